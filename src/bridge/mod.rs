@@ -1,0 +1,10 @@
+//! Bridge: double dummy solving, DD tables, par and play analysis.
+
+pub mod cards;
+pub mod search;
+pub mod solve;
+pub mod table;
+
+pub use cards::{Card, Deal, Hand, Holding, PbnError, Rank, Seat, Strain, Suit};
+pub use solve::{Board, CardResult, FutureTricks, Solver};
+pub use table::{dd_table, DdTable};

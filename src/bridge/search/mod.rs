@@ -1,0 +1,575 @@
+//! The double dummy search: a boolean zero-window alpha-beta search
+//! ("can North-South take at least `target` tricks?").
+//!
+//! Inner loops use raw masks for speed. Conventions inside this module:
+//! - seats are `usize` 0..=3 (N E S W), suits `usize` 0..=3 (S H D C), the
+//!   trump `usize` 0..=3 or 4 for no trump;
+//! - a holding is a `u16` with bit `r` for rank `r` (2..=14), as in DDS;
+//! - `removed[s]` holds the cards of suit `s` played in completed tricks, so
+//!   `FULL & !removed[s]` is every card still in a hand or in the current
+//!   trick (the "present" cards that decide which cards are equivalent).
+//!
+//! Each search call also reports the ranks that won tricks by rank in the
+//! subtree it searched (`wr`, one mask per suit). Only those ranks, and the
+//! cards above them, matter for the result; the transposition table uses
+//! this to answer for many positions at once.
+
+mod moves;
+mod quick;
+pub mod tt;
+
+pub use moves::Move;
+use tt::TransTable;
+
+/// Every rank 2..=A.
+pub const FULL: u16 = 0x7ffc;
+
+/// Maximum number of cards played during one search (13 tricks).
+const MAX_DEPTH: usize = 53;
+
+/// A position for the search: remaining hands, trump, and the current trick.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SearchPos {
+    /// Remaining cards, `[seat][suit]`.
+    pub hands: [[u16; 4]; 4],
+    /// Trump suit 0..=3, or 4 for no trump.
+    pub trump: usize,
+    /// The seat that led to the current trick.
+    pub leader: usize,
+    /// Cards already played to the current trick: `(suit, rank)`, 0..=3 of them.
+    pub trick: [(u8, u8); 3],
+    /// How many cards are in the current trick.
+    pub trick_len: usize,
+}
+
+impl SearchPos {
+    /// The seat to play next.
+    pub fn to_play(&self) -> usize {
+        (self.leader + self.trick_len) & 3
+    }
+
+    /// Total cards still held.
+    pub fn cards_held(&self) -> u32 {
+        self.hands.iter().flatten().map(|h| h.count_ones()).sum()
+    }
+
+    /// Tricks not yet completed, the current one included.
+    pub fn tricks_left(&self) -> i32 {
+        ((self.cards_held() as usize + self.trick_len) / 4) as i32
+    }
+}
+
+/// Undo information for one played card.
+#[derive(Clone, Copy, Default)]
+struct Undo {
+    /// The trick was completed by this card.
+    completed: bool,
+    /// Leader before the trick was completed.
+    old_leader: usize,
+    /// Winner index within the trick before this card.
+    old_win: usize,
+    /// The completed trick's cards (suit, rank), restored on unmake.
+    trick: [(u8, u8); 4],
+}
+
+/// A searcher: the position being searched plus its transposition table.
+pub struct Searcher {
+    hands: [[u16; 4]; 4],
+    removed: [u16; 4],
+    trump: usize,
+    leader: usize,
+    trick_suit: [usize; 4],
+    trick_rank: [u8; 4],
+    trick_len: usize,
+    /// Index within the trick of the card currently winning it.
+    win_idx: usize,
+    ns_won: i32,
+    tricks_left: i32,
+    depth: usize,
+    undo: [Undo; MAX_DEPTH],
+    /// Killer move per depth: (suit << 4 | rank) of the last cut-off move.
+    killer: [u8; MAX_DEPTH],
+    /// Cards forbidden at the root (suit, rank) while `depth == 0`.
+    forbidden: [u16; 4],
+    /// The move that decided the last root search, if any.
+    pub root_best: Option<Move>,
+    /// Nodes visited since creation.
+    pub nodes: u64,
+    tt: TransTable,
+    tt_trump: usize,
+}
+
+/// Default transposition table size in entries (about 40 bytes each).
+pub const DEFAULT_TT_ENTRIES: usize = 2_000_000;
+
+impl Default for Searcher {
+    fn default() -> Self {
+        Searcher::new(DEFAULT_TT_ENTRIES)
+    }
+}
+
+impl Searcher {
+    /// A searcher whose table keeps at most `tt_entries` entries.
+    pub fn new(tt_entries: usize) -> Searcher {
+        Searcher {
+            hands: [[0; 4]; 4],
+            removed: [FULL; 4],
+            trump: 4,
+            leader: 0,
+            trick_suit: [0; 4],
+            trick_rank: [0; 4],
+            trick_len: 0,
+            win_idx: 0,
+            ns_won: 0,
+            tricks_left: 0,
+            depth: 0,
+            undo: [Undo::default(); MAX_DEPTH],
+            killer: [0; MAX_DEPTH],
+            forbidden: [0; 4],
+            root_best: None,
+            nodes: 0,
+            tt: TransTable::new(tt_entries),
+            tt_trump: usize::MAX,
+        }
+    }
+
+    /// Forgets all stored results.
+    pub fn clear_table(&mut self) {
+        self.tt.clear();
+        self.killer = [0; MAX_DEPTH];
+    }
+
+    /// Number of entries in the transposition table.
+    pub fn table_len(&self) -> usize {
+        self.tt.len()
+    }
+
+    /// Sets up `pos` as the root. The table is kept if the trump is the
+    /// same (stored results are facts about positions, valid for any root).
+    pub fn set_position(&mut self, pos: &SearchPos) {
+        if pos.trump != self.tt_trump {
+            self.tt.clear();
+            self.tt_trump = pos.trump;
+        }
+        self.hands = pos.hands;
+        self.trump = pos.trump;
+        self.leader = pos.leader;
+        self.trick_len = pos.trick_len;
+        self.win_idx = 0;
+        for i in 0..pos.trick_len {
+            let (s, r) = pos.trick[i];
+            self.trick_suit[i] = s as usize;
+            self.trick_rank[i] = r;
+            if i > 0 && self.beats(i, self.win_idx) {
+                self.win_idx = i;
+            }
+        }
+        for s in 0..4 {
+            let mut present = 0u16;
+            for h in 0..4 {
+                present |= pos.hands[h][s];
+            }
+            for i in 0..pos.trick_len {
+                if pos.trick[i].0 as usize == s {
+                    present |= 1 << pos.trick[i].1;
+                }
+            }
+            self.removed[s] = FULL & !present;
+        }
+        self.ns_won = 0;
+        self.tricks_left = pos.tricks_left();
+        self.depth = 0;
+        self.forbidden = [0; 4];
+        self.root_best = None;
+    }
+
+    /// Forbids the root moves whose cards are in `cards` (per suit masks).
+    pub fn set_forbidden(&mut self, cards: [u16; 4]) {
+        self.forbidden = cards;
+    }
+
+    /// The seat to play now.
+    #[inline]
+    fn player(&self) -> usize {
+        (self.leader + self.trick_len) & 3
+    }
+
+    /// True if the card at trick index `a` beats the one at index `b`.
+    #[inline]
+    fn beats(&self, a: usize, b: usize) -> bool {
+        let (sa, sb) = (self.trick_suit[a], self.trick_suit[b]);
+        if sa == sb {
+            self.trick_rank[a] > self.trick_rank[b]
+        } else {
+            sa == self.trump
+        }
+    }
+
+    /// Plays `card` for the player to move.
+    #[inline]
+    fn make(&mut self, suit: usize, rank: u8) {
+        let p = self.player();
+        self.hands[p][suit] &= !(1u16 << rank);
+        let i = self.trick_len;
+        self.trick_suit[i] = suit;
+        self.trick_rank[i] = rank;
+        let mut u = Undo {
+            completed: false,
+            old_leader: self.leader,
+            old_win: self.win_idx,
+            trick: [(0, 0); 4],
+        };
+        if i == 0 {
+            self.win_idx = 0;
+        } else if self.beats(i, self.win_idx) {
+            self.win_idx = i;
+        }
+        if i == 3 {
+            u.completed = true;
+            for k in 0..4 {
+                u.trick[k] = (self.trick_suit[k] as u8, self.trick_rank[k]);
+            }
+            let winner = (self.leader + self.win_idx) & 3;
+            if winner & 1 == 0 {
+                self.ns_won += 1;
+            }
+            for k in 0..4 {
+                self.removed[self.trick_suit[k]] |= 1 << self.trick_rank[k];
+            }
+            self.leader = winner;
+            self.trick_len = 0;
+            self.tricks_left -= 1;
+        } else {
+            self.trick_len += 1;
+        }
+        self.undo[self.depth] = u;
+        self.depth += 1;
+    }
+
+    /// Takes back the last card played.
+    #[inline]
+    fn unmake(&mut self) {
+        self.depth -= 1;
+        let u = self.undo[self.depth];
+        if u.completed {
+            let winner = self.leader;
+            if winner & 1 == 0 {
+                self.ns_won -= 1;
+            }
+            for k in 0..4 {
+                let (ts, tr) = u.trick[k];
+                self.trick_suit[k] = ts as usize;
+                self.trick_rank[k] = tr;
+                self.removed[ts as usize] &= !(1 << tr);
+            }
+            self.leader = u.old_leader;
+            self.trick_len = 3;
+            self.tricks_left += 1;
+        } else {
+            self.trick_len -= 1;
+        }
+        let i = self.trick_len;
+        let p = self.player();
+        self.hands[p][self.trick_suit[i]] |= 1u16 << self.trick_rank[i];
+        self.win_idx = u.old_win;
+    }
+
+    /// The rank that won the trick just completed, if it won by rank
+    /// (another card of its suit was in the trick). Call right after a
+    /// completing `make`, before `unmake`.
+    #[inline]
+    fn last_trick_rank_win(&self) -> Option<(usize, u8)> {
+        let u = self.undo[self.depth - 1];
+        if !u.completed {
+            return None;
+        }
+        // win_idx still refers to the completed trick.
+        let w = self.win_idx;
+        let ws = self.trick_suit[w];
+        let by_rank = (0..4).any(|k| k != w && self.trick_suit[k] == ws);
+        by_rank.then(|| (ws, self.trick_rank[w]))
+    }
+
+    /// The suit-length signature used as the table's bucket key.
+    #[inline]
+    fn lengths(&self) -> u64 {
+        let mut key = 0u64;
+        for h in 0..4 {
+            for s in 0..4 {
+                key |= (self.hands[h][s].count_ones() as u64) << (4 * (h * 4 + s));
+            }
+        }
+        key
+    }
+
+    /// Owner pattern of the remaining cards per suit (see `tt`).
+    #[inline]
+    fn pattern(&self) -> [u32; 4] {
+        let mut out = [0u32; 4];
+        for (s, slot) in out.iter_mut().enumerate() {
+            let mut present = FULL & !self.removed[s];
+            let mut shift = 24i32;
+            let mut bits = 0u32;
+            while present != 0 {
+                let r = 15 - present.leading_zeros();
+                let b = 1u16 << r;
+                let owner = if self.hands[0][s] & b != 0 {
+                    0
+                } else if self.hands[1][s] & b != 0 {
+                    1
+                } else if self.hands[2][s] & b != 0 {
+                    2
+                } else {
+                    3
+                };
+                bits |= owner << shift;
+                shift -= 2;
+                present &= !b;
+            }
+            *slot = bits;
+        }
+        out
+    }
+
+    /// For each suit, the ranks of the top `ks[s]` remaining cards, as the
+    /// lowest such rank's bit (enough for `wr`, which only uses minima).
+    #[inline]
+    fn ks_to_ranks(&self, ks: &[u8; 4]) -> [u16; 4] {
+        let mut out = [0u16; 4];
+        for s in 0..4 {
+            let mut present = FULL & !self.removed[s];
+            let mut last = 0u16;
+            for _ in 0..ks[s] {
+                let r = 15 - present.leading_zeros();
+                last = 1 << r;
+                present &= !last;
+            }
+            out[s] = last;
+        }
+        out
+    }
+
+    /// For each suit, how many of the top remaining cards are at or above
+    /// the lowest rank in `wr[s]`.
+    #[inline]
+    fn ranks_to_ks(&self, wr: &[u16; 4]) -> [u8; 4] {
+        let mut ks = [0u8; 4];
+        for s in 0..4 {
+            if wr[s] != 0 {
+                let low = wr[s].trailing_zeros();
+                let present = FULL & !self.removed[s];
+                ks[s] = (present >> low).count_ones() as u8;
+            }
+        }
+        ks
+    }
+
+    /// Can North-South reach `target` tricks in total (counted from the
+    /// start of the root's trick)? `wr` receives the ranks that mattered.
+    pub fn search(&mut self, target: i32, wr: &mut [u16; 4]) -> bool {
+        self.nodes += 1;
+        if self.trick_len == 0 {
+            if self.ns_won >= target {
+                return true;
+            }
+            if self.ns_won + self.tricks_left < target {
+                return false;
+            }
+            if self.tricks_left == 1 && self.depth > 0 {
+                return self.last_trick(target, wr);
+            }
+            return self.search_lead(target, wr);
+        }
+        self.search_moves(target, wr, 0)
+    }
+
+    /// Plays out the last trick (each hand has one card).
+    fn last_trick(&mut self, target: i32, wr: &mut [u16; 4]) -> bool {
+        let mut lead_suit = 0;
+        let mut best_seat = self.leader;
+        let mut best = (0usize, 0u8);
+        let mut by_rank = false;
+        for k in 0..4 {
+            let h = (self.leader + k) & 3;
+            let s = (0..4).find(|&s| self.hands[h][s] != 0).unwrap_or(0);
+            let r = (15 - self.hands[h][s].leading_zeros()) as u8;
+            if k == 0 {
+                lead_suit = s;
+                best = (s, r);
+                continue;
+            }
+            if s == best.0 {
+                by_rank = true;
+                if r > best.1 {
+                    best = (s, r);
+                    best_seat = h;
+                }
+            } else if s == self.trump {
+                best = (s, r);
+                best_seat = h;
+                by_rank = false;
+            }
+        }
+        let _ = lead_suit;
+        if by_rank {
+            wr[best.0] |= 1 << best.1;
+        }
+        let won = self.ns_won + i32::from(best_seat & 1 == 0);
+        won >= target
+    }
+
+    /// A node at a trick boundary: quick tricks, table lookup, then moves.
+    /// At the root neither shortcut is taken (the root must name a move,
+    /// and may have forbidden moves); its result is stored only when no
+    /// move was forbidden.
+    fn search_lead(&mut self, target: i32, wr: &mut [u16; 4]) -> bool {
+        let leader_ns = self.leader & 1 == 0;
+        let key = tt::bucket_key(self.lengths(), self.leader);
+        let pattern = self.pattern();
+        let need = target - self.ns_won;
+        if self.depth == 0 {
+            let mut local = [0u16; 4];
+            let result = self.search_moves(target, &mut local, 0);
+            if self.forbidden == [0; 4] {
+                let ks = self.ranks_to_ks(&local);
+                let (lb, ub) = if result {
+                    (need as u8, self.tricks_left as u8)
+                } else {
+                    (0, (need - 1) as u8)
+                };
+                self.tt.store(key, &pattern, ks, lb, ub, 0);
+            }
+            merge_min(wr, &local);
+            return result;
+        }
+        let (qt, qt_ranks) = quick::quick_tricks(&self.hands, self.removed, self.trump, self.leader);
+        let qt = (qt as i32).min(self.tricks_left);
+        if qt > 0 {
+            if leader_ns && self.ns_won + qt >= target {
+                merge_min(wr, &qt_ranks);
+                return true;
+            }
+            if !leader_ns && self.ns_won + self.tricks_left - qt < target {
+                merge_min(wr, &qt_ranks);
+                return false;
+            }
+        }
+        let mut tt_best = 0u8;
+        for e in self.tt.bucket(key) {
+            if e.matches(&pattern) {
+                if e.lb as i32 >= need || (e.ub as i32) < need {
+                    let ranks = self.ks_to_ranks(&e.ks);
+                    merge_min(wr, &ranks);
+                    return e.lb as i32 >= need;
+                }
+                if e.best != 0 {
+                    tt_best = e.best;
+                }
+            }
+        }
+        let mut local = [0u16; 4];
+        let result = self.search_moves(target, &mut local, tt_best);
+        let ks = self.ranks_to_ks(&local);
+        let (lb, ub) = if result {
+            (need as u8, self.tricks_left as u8)
+        } else {
+            (0, (need - 1) as u8)
+        };
+        let best = if result == leader_ns {
+            self.killer[self.depth]
+        } else {
+            0
+        };
+        self.tt.store(key, &pattern, ks, lb, ub, best);
+        merge_min(wr, &local);
+        result
+    }
+
+    /// Tries the moves of the player to play.
+    fn search_moves(&mut self, target: i32, wr: &mut [u16; 4], tt_best: u8) -> bool {
+        let p = self.player();
+        let max_node = p & 1 == 0;
+        let mut list = [Move::default(); 13];
+        let n = self.gen_moves(&mut list, tt_best);
+        let mut acc = [0u16; 4];
+        for m in &list[..n] {
+            let (s, r) = (m.suit as usize, m.rank);
+            self.make(s, r);
+            let mut child = [0u16; 4];
+            if let Some((ws, wrk)) = self.last_trick_rank_win() {
+                child[ws] |= 1 << wrk;
+            }
+            let res = self.search(target, &mut child);
+            self.unmake();
+            if res == max_node {
+                merge_min(wr, &child);
+                if self.depth > 0 {
+                    self.killer[self.depth] = (m.suit << 4) | m.rank;
+                }
+                if self.depth == 0 {
+                    self.root_best = Some(*m);
+                }
+                return res;
+            }
+            merge_min(&mut acc, &child);
+        }
+        merge_min(wr, &acc);
+        if self.depth == 0 {
+            self.root_best = None;
+        }
+        !max_node
+    }
+}
+
+impl Searcher {
+    /// Tricks not yet completed at the root position.
+    pub fn tricks_left_root(&self) -> i32 {
+        self.tricks_left
+    }
+
+    /// The ordered root moves (ignoring forbidden cards and killers).
+    pub fn root_moves(&mut self) -> Vec<Move> {
+        let saved = self.forbidden;
+        self.forbidden = [0; 4];
+        let mut list = [Move::default(); 13];
+        let n = self.gen_moves(&mut list, 0);
+        self.forbidden = saved;
+        list[..n].to_vec()
+    }
+
+    /// In the last trick: the card of the player to play (the highest card
+    /// of the first non-empty suit).
+    pub fn last_trick_card(&self) -> Move {
+        let p = self.player();
+        let s = (0..4).find(|&s| self.hands[p][s] != 0).unwrap_or(0);
+        Move {
+            suit: s as u8,
+            rank: moves::top(self.hands[p][s]),
+            seq: 0,
+            weight: 0,
+        }
+    }
+
+    /// In the last trick: does the side to play win it?
+    pub fn last_trick_side_wins(&mut self) -> bool {
+        let side = self.player() & 1;
+        let start = self.depth;
+        while self.trick_len > 0 || self.depth == start {
+            let m = self.last_trick_card();
+            self.make(m.suit as usize, m.rank);
+        }
+        let winner = self.leader;
+        while self.depth > start {
+            self.unmake();
+        }
+        winner & 1 == side
+    }
+}
+
+/// Merges rank sets keeping, per suit, everything (callers only use minima).
+#[inline]
+fn merge_min(into: &mut [u16; 4], from: &[u16; 4]) {
+    for s in 0..4 {
+        into[s] |= from[s];
+    }
+}

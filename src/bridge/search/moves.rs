@@ -1,0 +1,256 @@
+//! Move generation and ordering.
+//!
+//! Cards of one hand that are adjacent among the present cards (nothing in
+//! between is held by another hand or lies in the current trick) are
+//! equivalent; one move is generated per such group, played as the group's
+//! highest card, with the lower ones in `seq`. Moves are ordered by a
+//! heuristic weight plus bonuses for the table's best move and the killer
+//! move of the same depth.
+
+use super::{Searcher, FULL};
+
+/// One move: the highest card of an equivalence group.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Move {
+    /// Suit 0..=3.
+    pub suit: u8,
+    /// Rank of the card played (the highest of its group).
+    pub rank: u8,
+    /// The lower equivalent cards of the group (holding bits).
+    pub seq: u16,
+    /// Ordering weight (higher first).
+    pub weight: i32,
+}
+
+/// Highest rank in a non-empty holding.
+#[inline]
+pub(crate) fn top(h: u16) -> u8 {
+    (15 - h.leading_zeros()) as u8
+}
+
+/// Splits holding `h` into equivalence groups given the present cards.
+/// Calls `f(top_rank, lower_cards)` for each group, highest group first.
+#[inline]
+pub(crate) fn groups(h: u16, present: u16, mut f: impl FnMut(u8, u16)) {
+    let mut rest = h;
+    while rest != 0 {
+        let t = top(rest);
+        rest &= !(1 << t);
+        let mut low = t;
+        let mut seq = 0u16;
+        while rest != 0 {
+            let next = top(rest);
+            let between = ((1u16 << low) - 1) & !((2u16 << next) - 1);
+            if present & between != 0 {
+                break;
+            }
+            seq |= 1 << next;
+            low = next;
+            rest &= !(1 << next);
+        }
+        f(t, seq);
+    }
+}
+
+impl Searcher {
+    /// Fills `list` with the ordered moves of the player to play; returns
+    /// how many. `tt_best` is the table's suggestion (suit << 4 | rank, or 0).
+    pub(super) fn gen_moves(&self, list: &mut [Move; 13], tt_best: u8) -> usize {
+        let p = self.player();
+        let mut n = 0;
+        let following = self.trick_len > 0 && self.hands[p][self.trick_suit[0]] != 0;
+        for s in 0..4 {
+            if following && s != self.trick_suit[0] {
+                continue;
+            }
+            let h = self.hands[p][s];
+            if h == 0 {
+                continue;
+            }
+            let present = FULL & !self.removed[s];
+            let forbidden = if self.depth == 0 { self.forbidden[s] } else { 0 };
+            groups(h, present, |t, seq| {
+                if forbidden & (1 << t) != 0 {
+                    return;
+                }
+                list[n] = Move {
+                    suit: s as u8,
+                    rank: t,
+                    seq,
+                    weight: 0,
+                };
+                n += 1;
+            });
+        }
+        let killer = self.killer[self.depth];
+        for m in list[..n].iter_mut() {
+            let mut w = if self.trick_len == 0 {
+                self.lead_weight(p, m)
+            } else {
+                self.follow_weight(p, m)
+            };
+            let group = (1u16 << m.rank) | m.seq;
+            if tt_best != 0 && (tt_best >> 4) == m.suit && group & (1 << (tt_best & 15)) != 0 {
+                w += 200;
+            }
+            if killer != 0 && (killer >> 4) == m.suit && group & (1 << (killer & 15)) != 0 {
+                w += 100;
+            }
+            m.weight = w;
+        }
+        // Insertion sort, stable, highest weight first.
+        for i in 1..n {
+            let m = list[i];
+            let mut j = i;
+            while j > 0 && list[j - 1].weight < m.weight {
+                list[j] = list[j - 1];
+                j -= 1;
+            }
+            list[j] = m;
+        }
+        n
+    }
+
+    /// Weight of a lead.
+    fn lead_weight(&self, p: usize, m: &Move) -> i32 {
+        let s = m.suit as usize;
+        let r = m.rank as i32;
+        let partner = (p + 2) & 3;
+        let lho = (p + 1) & 3;
+        let rho = (p + 3) & 3;
+        let present = FULL & !self.removed[s];
+        let opp = self.hands[lho][s] | self.hands[rho][s];
+        let ours = self.hands[p][s] | self.hands[partner][s];
+        let mut w = 0;
+        if self.trump < 4 {
+            let t = self.trump;
+            if s != t {
+                let ruffs = |o: usize| self.hands[o][s] == 0 && self.hands[o][t] != 0;
+                if ruffs(lho) || ruffs(rho) {
+                    w -= 30;
+                }
+                if ruffs(partner) && !(ruffs(lho) || ruffs(rho)) {
+                    w += 30 - r;
+                }
+            } else if opp == 0 {
+                w -= 20;
+            } else {
+                w += 10;
+            }
+        }
+        if m.rank == top(present) {
+            // A winner: cash it.
+            w += 40;
+            if opp == 0 {
+                w -= 15;
+            }
+        } else if self.hands[partner][s] != 0 && (opp == 0 || top(self.hands[partner][s]) > top(opp)) {
+            // Partner holds the boss: lead low towards it.
+            w += 30 - r;
+        } else if opp != 0 && top(opp) > top(ours) {
+            // Opponents hold the top: lead low, avoid breaking honours.
+            w += 10 - r;
+            if self.hands[lho][s] & (1 << top(opp)) != 0 && r >= 11 {
+                w -= 10;
+            }
+        } else {
+            w += 5 - r / 2;
+        }
+        if self.trump == 4 {
+            w += 2 * ours.count_ones() as i32 - opp.count_ones() as i32;
+        }
+        w
+    }
+
+    /// True if some opponent of `p` still to play in this trick can beat
+    /// the card (s, r), assuming it were winning.
+    fn can_be_beaten(&self, p: usize, s: usize, r: u8) -> bool {
+        let led = self.trick_suit[0];
+        for k in (self.trick_len + 1)..4 {
+            let o = (self.leader + k) & 3;
+            if (o ^ p) & 1 == 0 {
+                continue;
+            }
+            let follow = self.hands[o][led];
+            if follow != 0 {
+                if s == led && top(follow) > r {
+                    return true;
+                }
+            } else if self.trump < 4 && self.hands[o][self.trump] != 0 {
+                let t = self.hands[o][self.trump];
+                if s != self.trump || top(t) > r {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// Weight of a card played to a trick already led.
+    fn follow_weight(&self, p: usize, m: &Move) -> i32 {
+        let s = m.suit as usize;
+        let r = m.rank;
+        let ri = r as i32;
+        let led = self.trick_suit[0];
+        let ws = self.trick_suit[self.win_idx];
+        let wr = self.trick_rank[self.win_idx];
+        let win_seat = (self.leader + self.win_idx) & 3;
+        let partner_winning = (win_seat ^ p) & 1 == 0;
+        let partner_sure = partner_winning && !self.can_be_beaten(p, ws, wr);
+        let beats = (s == ws && r > wr) || (s == self.trump && ws != self.trump);
+        let sure = beats && !self.can_be_beaten(p, s, r);
+        if s == led {
+            if partner_sure {
+                return 50 - ri;
+            }
+            if sure {
+                return 80 - ri;
+            }
+            if partner_winning {
+                return 40 - ri;
+            }
+            if beats {
+                return if self.trick_len == 2 { 35 + ri / 2 } else { 20 - ri };
+            }
+            return 30 - ri;
+        }
+        if s == self.trump {
+            if partner_sure {
+                return -10 - ri;
+            }
+            if sure {
+                return 70 - ri;
+            }
+            if beats {
+                return 30 - ri;
+            }
+            return -ri;
+        }
+        // A discard: keep winners, shed low cards of long suits.
+        let present = FULL & !self.removed[s];
+        let mut w = 20 - ri + self.hands[p][s].count_ones() as i32;
+        if r == top(present) {
+            w -= 20;
+        }
+        w
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn groups_follow_present_cards() {
+        // Hand KQ9 8; present all: groups KQ, 98? J,T present elsewhere.
+        let h: u16 = (1 << 13) | (1 << 12) | (1 << 9) | (1 << 8);
+        let mut out = vec![];
+        groups(h, FULL, |t, seq| out.push((t, seq)));
+        assert_eq!(out, vec![(13, 1 << 12), (9, 1 << 8)]);
+        // With J and T gone, all four are one group.
+        let present = FULL & !((1 << 11) | (1 << 10));
+        out.clear();
+        groups(h, present, |t, seq| out.push((t, seq)));
+        assert_eq!(out, vec![(13, (1 << 12) | (1 << 9) | (1 << 8))]);
+    }
+}

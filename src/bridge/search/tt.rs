@@ -1,0 +1,185 @@
+//! Transposition table with rank generalisation (partition search).
+//!
+//! Positions are stored only at trick boundaries. A position is keyed by the
+//! hand on lead and the exact suit lengths of all four hands (the *bucket*),
+//! and inside a bucket by the owners of the remaining cards in rank order.
+//! An entry records, per suit, how many of the highest remaining cards matter
+//! (`ks[s]`); lower cards only matter through the suit lengths already in the
+//! bucket key. One entry therefore answers for every position that agrees on
+//! those top cards, as in DDS's "lowest winning rank" scheme.
+//!
+//! Owner patterns are `u32` per suit: the owner (seat index, 2 bits) of the
+//! i-th highest remaining card sits at bits `24 - 2i ..= 25 - 2i`.
+//!
+//! Bounds are on the number of tricks North-South take from this position on.
+
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// A tiny multiplicative hasher for the bucket keys (already well mixed).
+#[derive(Default)]
+pub struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0.rotate_left(5) ^ b as u64).wrapping_mul(0x51_7cc1_b727_220a_95);
+        }
+    }
+    fn write_u64(&mut self, v: u64) {
+        self.0 = (self.0.rotate_left(5) ^ v).wrapping_mul(0x51_7cc1_b727_220a_95);
+    }
+}
+
+/// The owner bits of the top `k` cards of a suit pattern.
+#[inline]
+pub fn top_mask(k: u8) -> u32 {
+    if k == 0 {
+        0
+    } else {
+        (!0u32 << (26 - 2 * k as u32)) & 0x03ff_ffff
+    }
+}
+
+/// One stored result.
+#[derive(Clone, Copy, Debug)]
+pub struct Entry {
+    /// Owner pattern of the relevant top cards per suit (already masked).
+    pub owners: [u32; 4],
+    /// How many top cards per suit are relevant.
+    pub ks: [u8; 4],
+    /// Lower bound on North-South tricks from here.
+    pub lb: u8,
+    /// Upper bound on North-South tricks from here.
+    pub ub: u8,
+    /// Best move found (suit << 4 | rank), or 0 for none.
+    pub best: u8,
+}
+
+impl Entry {
+    /// True if the position with owner pattern `pattern` matches this entry.
+    #[inline]
+    pub fn matches(&self, pattern: &[u32; 4]) -> bool {
+        (0..4).all(|s| pattern[s] & top_mask(self.ks[s]) == self.owners[s])
+    }
+}
+
+/// Most entries kept in one bucket; further ones overwrite in turn.
+const BUCKET_CAP: usize = 48;
+
+/// The transposition table of one solver.
+pub struct TransTable {
+    map: HashMap<u64, Vec<Entry>, BuildHasherDefault<KeyHasher>>,
+    entries: usize,
+    max_entries: usize,
+    replace: usize,
+}
+
+/// The bucket key: suit lengths (4 bits each, 16 of them) plus the leader.
+/// Sixteen lengths fill 64 bits, so the leader is folded into the unused
+/// top length: the clubs length of West is implied by the others.
+#[inline]
+pub fn bucket_key(lengths: u64, leader: usize) -> u64 {
+    (lengths & 0x0fff_ffff_ffff_ffff) | ((leader as u64) << 60)
+}
+
+impl TransTable {
+    /// A table holding at most `max_entries` entries before it is cleared.
+    pub fn new(max_entries: usize) -> TransTable {
+        TransTable {
+            map: HashMap::default(),
+            entries: 0,
+            max_entries,
+            replace: 0,
+        }
+    }
+
+    /// Forgets everything.
+    pub fn clear(&mut self) {
+        self.map.clear();
+        self.entries = 0;
+    }
+
+    /// Number of stored entries.
+    pub fn len(&self) -> usize {
+        self.entries
+    }
+
+    /// True if nothing is stored.
+    pub fn is_empty(&self) -> bool {
+        self.entries == 0
+    }
+
+    /// The entries of a bucket.
+    #[inline]
+    pub fn bucket(&self, key: u64) -> &[Entry] {
+        self.map.get(&key).map(|v| v.as_slice()).unwrap_or(&[])
+    }
+
+    /// Stores a bound for the position `pattern` generalised to `ks`.
+    pub fn store(&mut self, key: u64, pattern: &[u32; 4], ks: [u8; 4], lb: u8, ub: u8, best: u8) {
+        if self.entries >= self.max_entries {
+            self.clear();
+        }
+        let owners = [
+            pattern[0] & top_mask(ks[0]),
+            pattern[1] & top_mask(ks[1]),
+            pattern[2] & top_mask(ks[2]),
+            pattern[3] & top_mask(ks[3]),
+        ];
+        let bucket = self.map.entry(key).or_default();
+        for e in bucket.iter_mut() {
+            if e.ks == ks && e.owners == owners {
+                e.lb = e.lb.max(lb);
+                e.ub = e.ub.min(ub);
+                if best != 0 {
+                    e.best = best;
+                }
+                return;
+            }
+        }
+        let entry = Entry {
+            owners,
+            ks,
+            lb,
+            ub,
+            best,
+        };
+        if bucket.len() < BUCKET_CAP {
+            bucket.push(entry);
+            self.entries += 1;
+        } else {
+            self.replace = (self.replace + 1) % BUCKET_CAP;
+            bucket[self.replace] = entry;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn masks() {
+        assert_eq!(top_mask(0), 0);
+        assert_eq!(top_mask(1), 0x0300_0000);
+        assert_eq!(top_mask(13), 0x03ff_ffff);
+    }
+
+    #[test]
+    fn generalised_match() {
+        let mut tt = TransTable::new(100);
+        let pattern = [0x0100_0000, 0, 0, 0];
+        tt.store(7, &pattern, [1, 0, 0, 0], 3, 5, 0);
+        let other = [0x0140_0000, 0x3, 0, 0];
+        assert!(tt.bucket(7)[0].matches(&other));
+        assert!(!tt.bucket(7)[0].matches(&[0x0200_0000, 0, 0, 0]));
+        tt.store(7, &pattern, [1, 0, 0, 0], 4, 6, 0);
+        assert_eq!(tt.bucket(7).len(), 1);
+        assert_eq!((tt.bucket(7)[0].lb, tt.bucket(7)[0].ub), (4, 5));
+        assert!(tt.bucket(8).is_empty());
+    }
+}

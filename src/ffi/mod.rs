@@ -1,0 +1,1 @@
+//! The C ABI. The only module with `unsafe` and `extern "C"` functions.

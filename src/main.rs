@@ -1,0 +1,5 @@
+//! The `kibitz` command line.
+
+fn main() {
+    println!("kibitz");
+}
