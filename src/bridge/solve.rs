@@ -109,6 +109,11 @@ impl Solver {
         self.search.clear_table();
     }
 
+    /// Debug counters of the search.
+    pub fn stats(&self) -> [u64; 6] {
+        self.search.stats
+    }
+
     /// Search nodes visited so far.
     pub fn nodes(&self) -> u64 {
         self.search.nodes

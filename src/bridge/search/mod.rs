@@ -68,8 +68,8 @@ struct Undo {
     old_leader: usize,
     /// Winner index within the trick before this card.
     old_win: usize,
-    /// The completed trick's cards (suit, rank), restored on unmake.
-    trick: [(u8, u8); 4],
+    /// The completed trick's cards (suit, rank, group low), restored on unmake.
+    trick: [(u8, u8, u8); 4],
 }
 
 /// A searcher: the position being searched plus its transposition table.
@@ -80,6 +80,10 @@ pub struct Searcher {
     leader: usize,
     trick_suit: [usize; 4],
     trick_rank: [u8; 4],
+    /// Lowest card of the equivalence group each trick card was played
+    /// from: if the card wins by rank, so would every card of its group,
+    /// so the whole group must stay fixed for a stored result to apply.
+    trick_low: [u8; 4],
     trick_len: usize,
     /// Index within the trick of the card currently winning it.
     win_idx: usize,
@@ -95,6 +99,8 @@ pub struct Searcher {
     pub root_best: Option<Move>,
     /// Nodes visited since creation.
     pub nodes: u64,
+    /// Debug counters: [lead nodes, qt cuts, tt probes, tt hits, entries scanned, stores].
+    pub stats: [u64; 6],
     tt: TransTable,
     tt_trump: usize,
 }
@@ -118,6 +124,7 @@ impl Searcher {
             leader: 0,
             trick_suit: [0; 4],
             trick_rank: [0; 4],
+            trick_low: [0; 4],
             trick_len: 0,
             win_idx: 0,
             ns_won: 0,
@@ -128,6 +135,7 @@ impl Searcher {
             forbidden: [0; 4],
             root_best: None,
             nodes: 0,
+            stats: [0; 6],
             tt: TransTable::new(tt_entries),
             tt_trump: usize::MAX,
         }
@@ -160,6 +168,7 @@ impl Searcher {
             let (s, r) = pos.trick[i];
             self.trick_suit[i] = s as usize;
             self.trick_rank[i] = r;
+            self.trick_low[i] = r;
             if i > 0 && self.beats(i, self.win_idx) {
                 self.win_idx = i;
             }
@@ -207,17 +216,18 @@ impl Searcher {
 
     /// Plays `card` for the player to move.
     #[inline]
-    fn make(&mut self, suit: usize, rank: u8) {
+    fn make(&mut self, suit: usize, rank: u8, low: u8) {
         let p = self.player();
         self.hands[p][suit] &= !(1u16 << rank);
         let i = self.trick_len;
         self.trick_suit[i] = suit;
         self.trick_rank[i] = rank;
+        self.trick_low[i] = low;
         let mut u = Undo {
             completed: false,
             old_leader: self.leader,
             old_win: self.win_idx,
-            trick: [(0, 0); 4],
+            trick: [(0, 0, 0); 4],
         };
         if i == 0 {
             self.win_idx = 0;
@@ -227,7 +237,7 @@ impl Searcher {
         if i == 3 {
             u.completed = true;
             for k in 0..4 {
-                u.trick[k] = (self.trick_suit[k] as u8, self.trick_rank[k]);
+                u.trick[k] = (self.trick_suit[k] as u8, self.trick_rank[k], self.trick_low[k]);
             }
             let winner = (self.leader + self.win_idx) & 3;
             if winner & 1 == 0 {
@@ -257,9 +267,10 @@ impl Searcher {
                 self.ns_won -= 1;
             }
             for k in 0..4 {
-                let (ts, tr) = u.trick[k];
+                let (ts, tr, tl) = u.trick[k];
                 self.trick_suit[k] = ts as usize;
                 self.trick_rank[k] = tr;
+                self.trick_low[k] = tl;
                 self.removed[ts as usize] &= !(1 << tr);
             }
             self.leader = u.old_leader;
@@ -287,7 +298,7 @@ impl Searcher {
         let w = self.win_idx;
         let ws = self.trick_suit[w];
         let by_rank = (0..4).any(|k| k != w && self.trick_suit[k] == ws);
-        by_rank.then(|| (ws, self.trick_rank[w]))
+        by_rank.then(|| (ws, self.trick_low[w]))
     }
 
     /// The suit-length signature used as the table's bucket key.
@@ -354,6 +365,7 @@ impl Searcher {
     #[inline]
     fn ranks_to_ks(&self, wr: &[u16; 4]) -> [u8; 4] {
         let mut ks = [0u8; 4];
+
         for s in 0..4 {
             if wr[s] != 0 {
                 let low = wr[s].trailing_zeros();
@@ -444,20 +456,26 @@ impl Searcher {
         }
         let (qt, qt_ranks) = quick::quick_tricks(&self.hands, self.removed, self.trump, self.leader);
         let qt = (qt as i32).min(self.tricks_left);
+        self.stats[0] += 1;
         if qt > 0 {
             if leader_ns && self.ns_won + qt >= target {
+                self.stats[1] += 1;
                 merge_min(wr, &qt_ranks);
                 return true;
             }
             if !leader_ns && self.ns_won + self.tricks_left - qt < target {
+                self.stats[1] += 1;
                 merge_min(wr, &qt_ranks);
                 return false;
             }
         }
         let mut tt_best = 0u8;
+        self.stats[2] += 1;
+        self.stats[4] += self.tt.bucket(key).len() as u64;
         for e in self.tt.bucket(key) {
             if e.matches(&pattern) {
                 if e.lb as i32 >= need || (e.ub as i32) < need {
+                    self.stats[3] += 1;
                     let ranks = self.ks_to_ranks(&e.ks);
                     merge_min(wr, &ranks);
                     return e.lb as i32 >= need;
@@ -494,7 +512,8 @@ impl Searcher {
         let mut acc = [0u16; 4];
         for m in &list[..n] {
             let (s, r) = (m.suit as usize, m.rank);
-            self.make(s, r);
+            let low = if m.seq != 0 { m.seq.trailing_zeros() as u8 } else { r };
+            self.make(s, r, low);
             let mut child = [0u16; 4];
             if let Some((ws, wrk)) = self.last_trick_rank_win() {
                 child[ws] |= 1 << wrk;
@@ -556,7 +575,7 @@ impl Searcher {
         let start = self.depth;
         while self.trick_len > 0 || self.depth == start {
             let m = self.last_trick_card();
-            self.make(m.suit as usize, m.rank);
+            self.make(m.suit as usize, m.rank, m.rank);
         }
         let winner = self.leader;
         while self.depth > start {
