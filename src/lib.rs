@@ -7,4 +7,4 @@
 //! with its own API.
 
 pub mod bridge;
-mod ffi;
+pub mod ffi;

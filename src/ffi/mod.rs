@@ -1,1 +1,5 @@
 //! The C ABI. The only module with `unsafe` and `extern "C"` functions.
+//!
+//! `dds_types` mirrors DDS 2.9.0's `dll.h`; `dds` holds its functions.
+
+pub mod dds_types;
