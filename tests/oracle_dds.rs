@@ -1,0 +1,1 @@
+fn main() { println!("0 passed, 0 failed"); }
