@@ -19,58 +19,112 @@ pub const MAXNOOFTABLES: usize = 40;
 
 /// Success.
 pub const RETURN_NO_FAULT: c_int = 1;
+/// Text of `RETURN_NO_FAULT` (what `ErrorMessage` writes).
+pub const TEXT_NO_FAULT: &str = "Success";
 /// General error (fopen failed, board counts differ, ...).
 pub const RETURN_UNKNOWN_FAULT: c_int = -1;
+/// Text of `RETURN_UNKNOWN_FAULT` (what `ErrorMessage` writes).
+pub const TEXT_UNKNOWN_FAULT: &str = "General error";
 /// No cards in the deal.
 pub const RETURN_ZERO_CARDS: c_int = -2;
+/// Text of `RETURN_ZERO_CARDS` (what `ErrorMessage` writes).
+pub const TEXT_ZERO_CARDS: &str = "Zero cards";
 /// Target exceeds the tricks remaining.
 pub const RETURN_TARGET_TOO_HIGH: c_int = -3;
+/// Text of `RETURN_TARGET_TOO_HIGH` (what `ErrorMessage` writes).
+pub const TEXT_TARGET_TOO_HIGH: &str = "Target exceeds number of tricks";
 /// A card appears twice.
 pub const RETURN_DUPLICATE_CARDS: c_int = -4;
+/// Text of `RETURN_DUPLICATE_CARDS` (what `ErrorMessage` writes).
+pub const TEXT_DUPLICATE_CARDS: &str = "Cards duplicated";
 /// Target below -1.
 pub const RETURN_TARGET_WRONG_LO: c_int = -5;
+/// Text of `RETURN_TARGET_WRONG_LO` (what `ErrorMessage` writes).
+pub const TEXT_TARGET_WRONG_LO: &str = "Target is less than -1";
 /// Target above 13.
 pub const RETURN_TARGET_WRONG_HI: c_int = -7;
+/// Text of `RETURN_TARGET_WRONG_HI` (what `ErrorMessage` writes).
+pub const TEXT_TARGET_WRONG_HI: &str = "Target is higher than 13";
 /// Solutions below 1.
 pub const RETURN_SOLNS_WRONG_LO: c_int = -8;
+/// Text of `RETURN_SOLNS_WRONG_LO` (what `ErrorMessage` writes).
+pub const TEXT_SOLNS_WRONG_LO: &str = "Solutions parameter is less than 1";
 /// Solutions above 3.
 pub const RETURN_SOLNS_WRONG_HI: c_int = -9;
+/// Text of `RETURN_SOLNS_WRONG_HI` (what `ErrorMessage` writes).
+pub const TEXT_SOLNS_WRONG_HI: &str = "Solutions parameter is higher than 3";
 /// More than 52 cards.
 pub const RETURN_TOO_MANY_CARDS: c_int = -10;
+/// Text of `RETURN_TOO_MANY_CARDS` (what `ErrorMessage` writes).
+pub const TEXT_TOO_MANY_CARDS: &str = "Too many cards";
 /// Bad `currentTrickSuit` / `currentTrickRank` (or holding values).
 pub const RETURN_SUIT_OR_RANK: c_int = -12;
+/// Text of `RETURN_SUIT_OR_RANK` (what `ErrorMessage` writes).
+pub const TEXT_SUIT_OR_RANK: &str = "currentTrickSuit or currentTrickRank has wrong data";
 /// A card in the current trick is still held.
 pub const RETURN_PLAYED_CARD: c_int = -13;
+/// Text of `RETURN_PLAYED_CARD` (what `ErrorMessage` writes).
+pub const TEXT_PLAYED_CARD: &str = "Played card also remains in a hand";
 /// Hands hold inconsistent numbers of cards.
 pub const RETURN_CARD_COUNT: c_int = -14;
+/// Text of `RETURN_CARD_COUNT` (what `ErrorMessage` writes).
+pub const TEXT_CARD_COUNT: &str = "Wrong number of remaining cards in a hand";
 /// Thread index out of range.
 pub const RETURN_THREAD_INDEX: c_int = -15;
+/// Text of `RETURN_THREAD_INDEX` (what `ErrorMessage` writes).
+pub const TEXT_THREAD_INDEX: &str = "Thread index is not 0 .. maximum";
 /// Mode below 0.
 pub const RETURN_MODE_WRONG_LO: c_int = -16;
+/// Text of `RETURN_MODE_WRONG_LO` (what `ErrorMessage` writes).
+pub const TEXT_MODE_WRONG_LO: &str = "Mode parameter is less than 0";
 /// Mode above 2.
 pub const RETURN_MODE_WRONG_HI: c_int = -17;
+/// Text of `RETURN_MODE_WRONG_HI` (what `ErrorMessage` writes).
+pub const TEXT_MODE_WRONG_HI: &str = "Mode parameter is higher than 2";
 /// Trump not in 0..=4.
 pub const RETURN_TRUMP_WRONG: c_int = -18;
+/// Text of `RETURN_TRUMP_WRONG` (what `ErrorMessage` writes).
+pub const TEXT_TRUMP_WRONG: &str = "Trump is not in 0 .. 4";
 /// First not in 0..=3.
 pub const RETURN_FIRST_WRONG: c_int = -19;
+/// Text of `RETURN_FIRST_WRONG` (what `ErrorMessage` writes).
+pub const TEXT_FIRST_WRONG: &str = "First is not in 0 .. 2";
 /// Bad play trace in the AnalysePlay family.
 pub const RETURN_PLAY_FAULT: c_int = -98;
+/// Text of `RETURN_PLAY_FAULT` (what `ErrorMessage` writes).
+pub const TEXT_PLAY_FAULT: &str = "AnalysePlay input error";
 /// Bad PBN string.
 pub const RETURN_PBN_FAULT: c_int = -99;
+/// Text of `RETURN_PBN_FAULT` (what `ErrorMessage` writes).
+pub const TEXT_PBN_FAULT: &str = "PBN string error";
 /// More than `MAXNOOFBOARDS` boards.
 pub const RETURN_TOO_MANY_BOARDS: c_int = -101;
+/// Text of `RETURN_TOO_MANY_BOARDS` (what `ErrorMessage` writes).
+pub const TEXT_TOO_MANY_BOARDS: &str = "Too many boards requested";
 /// Threads could not be created.
 pub const RETURN_THREAD_CREATE: c_int = -102;
+/// Text of `RETURN_THREAD_CREATE` (what `ErrorMessage` writes).
+pub const TEXT_THREAD_CREATE: &str = "Could not create threads";
 /// Waiting for threads failed.
 pub const RETURN_THREAD_WAIT: c_int = -103;
+/// Text of `RETURN_THREAD_WAIT` (what `ErrorMessage` writes).
+pub const TEXT_THREAD_WAIT: &str = "Something failed waiting for thread to end";
 /// Threading back-end not present.
 pub const RETURN_THREAD_MISSING: c_int = -104;
+/// Text of `RETURN_THREAD_MISSING` (what `ErrorMessage` writes).
+pub const TEXT_THREAD_MISSING: &str = "Multi-threading system not present";
 /// `trumpFilter` excludes every strain.
 pub const RETURN_NO_SUIT: c_int = -201;
+/// Text of `RETURN_NO_SUIT` (what `ErrorMessage` writes).
+pub const TEXT_NO_SUIT: &str = "Denomination filter vector has no entries";
 /// Too many tables requested.
 pub const RETURN_TOO_MANY_TABLES: c_int = -202;
+/// Text of `RETURN_TOO_MANY_TABLES` (what `ErrorMessage` writes).
+pub const TEXT_TOO_MANY_TABLES: &str = "Too many DD tables requested";
 /// Chunk size below 1 (no longer returned).
 pub const RETURN_CHUNK_SIZE: c_int = -301;
+/// Text of `RETURN_CHUNK_SIZE` (what `ErrorMessage` writes).
+pub const TEXT_CHUNK_SIZE: &str = "Chunk size is less than 1";
 
 /// The answer of `SolveBoard`.
 #[repr(C)]

@@ -2,4 +2,5 @@
 //!
 //! `dds_types` mirrors DDS 2.9.0's `dll.h`; `dds` holds its functions.
 
+pub mod dds;
 pub mod dds_types;
