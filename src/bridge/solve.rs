@@ -114,6 +114,11 @@ impl Solver {
         self.search.stats
     }
 
+    /// Debug histogram of cut-off move indices.
+    pub fn cut_hist(&self) -> [[u64; 14]; 4] {
+        self.search.cut_hist
+    }
+
     /// Search nodes visited so far.
     pub fn nodes(&self) -> u64 {
         self.search.nodes

@@ -101,6 +101,10 @@ pub struct Searcher {
     pub nodes: u64,
     /// Debug counters: [lead nodes, qt cuts, tt probes, tt hits, entries scanned, stores].
     pub stats: [u64; 6],
+    /// Value of the last successful `bounds_cut`.
+    cut_value: bool,
+    /// Debug: cut-off move index histogram per trick position, and all-fail counts.
+    pub cut_hist: [[u64; 14]; 4],
     tt: TransTable,
     tt_trump: usize,
 }
@@ -136,6 +140,8 @@ impl Searcher {
             root_best: None,
             nodes: 0,
             stats: [0; 6],
+            cut_hist: [[0; 14]; 4],
+            cut_value: false,
             tt: TransTable::new(tt_entries),
             tt_trump: usize::MAX,
         }
@@ -436,10 +442,10 @@ impl Searcher {
     /// move was forbidden.
     fn search_lead(&mut self, target: i32, wr: &mut [u16; 4]) -> bool {
         let leader_ns = self.leader & 1 == 0;
-        let key = tt::bucket_key(self.lengths(), self.leader);
-        let pattern = self.pattern();
         let need = target - self.ns_won;
         if self.depth == 0 {
+            let key = tt::bucket_key(self.lengths(), self.leader);
+            let pattern = self.pattern();
             let mut local = [0u16; 4];
             let result = self.search_moves(target, &mut local, 0);
             if self.forbidden == [0; 4] {
@@ -454,21 +460,12 @@ impl Searcher {
             merge_min(wr, &local);
             return result;
         }
-        let (qt, qt_ranks) = quick::quick_tricks(&self.hands, self.removed, self.trump, self.leader);
-        let qt = (qt as i32).min(self.tricks_left);
         self.stats[0] += 1;
-        if qt > 0 {
-            if leader_ns && self.ns_won + qt >= target {
-                self.stats[1] += 1;
-                merge_min(wr, &qt_ranks);
-                return true;
-            }
-            if !leader_ns && self.ns_won + self.tricks_left - qt < target {
-                self.stats[1] += 1;
-                merge_min(wr, &qt_ranks);
-                return false;
-            }
+        if self.bounds_cut(target, wr) {
+            return self.cut_value;
         }
+        let key = tt::bucket_key(self.lengths(), self.leader);
+        let pattern = self.pattern();
         let mut tt_best = 0u8;
         self.stats[2] += 1;
         self.stats[4] += self.tt.bucket(key).len() as u64;
@@ -503,6 +500,48 @@ impl Searcher {
         result
     }
 
+    /// Quick tricks of the side on lead and sure trump tricks of both
+    /// sides; returns true if they decide the node (value in `cut_value`).
+    #[inline]
+    fn bounds_cut(&mut self, target: i32, wr: &mut [u16; 4]) -> bool {
+        let leader_ns = self.leader & 1 == 0;
+        let (qt, qt_ranks) = quick::quick_tricks(&self.hands, self.removed, self.trump, self.leader);
+        let qt = (qt as i32).min(self.tricks_left);
+        let (lt_lead, lt_lead_rank) = quick::sure_trump_tricks(&self.hands, self.removed, self.trump, self.leader);
+        let (lt_other, lt_other_rank) =
+            quick::sure_trump_tricks(&self.hands, self.removed, self.trump, (self.leader + 1) & 3);
+        let (lead_sure, lead_ranks) = if lt_lead as i32 > qt {
+            let mut r = [0u16; 4];
+            r[self.trump] = lt_lead_rank;
+            (lt_lead as i32, r)
+        } else {
+            (qt, qt_ranks)
+        };
+        let other_sure = lt_other as i32;
+        let mut other_ranks = [0u16; 4];
+        if other_sure > 0 {
+            other_ranks[self.trump] = lt_other_rank;
+        }
+        let (ns_sure, ns_ranks, ew_sure, ew_ranks) = if leader_ns {
+            (lead_sure, lead_ranks, other_sure, other_ranks)
+        } else {
+            (other_sure, other_ranks, lead_sure, lead_ranks)
+        };
+        if ns_sure > 0 && self.ns_won + ns_sure >= target {
+            self.stats[1] += 1;
+            merge_min(wr, &ns_ranks);
+            self.cut_value = true;
+            return true;
+        }
+        if ew_sure > 0 && self.ns_won + self.tricks_left - ew_sure < target {
+            self.stats[1] += 1;
+            merge_min(wr, &ew_ranks);
+            self.cut_value = false;
+            return true;
+        }
+        false
+    }
+
     /// Tries the moves of the player to play.
     fn search_moves(&mut self, target: i32, wr: &mut [u16; 4], tt_best: u8) -> bool {
         let p = self.player();
@@ -510,8 +549,16 @@ impl Searcher {
         let mut list = [Move::default(); 13];
         let n = self.gen_moves(&mut list, tt_best);
         let mut acc = [0u16; 4];
-        for m in &list[..n] {
+        let pos_in_trick = self.trick_len;
+        // Per suit: cards below this rank are equivalent to one already
+        // tried (it was below every rank that mattered in its subtree).
+        let mut skip_below = [0u8; 4];
+        for (idx, m) in list[..n].iter().enumerate() {
             let (s, r) = (m.suit as usize, m.rank);
+            if r < skip_below[s] {
+                self.stats[5] += 1;
+                continue;
+            }
             let low = if m.seq != 0 { m.seq.trailing_zeros() as u8 } else { r };
             self.make(s, r, low);
             let mut child = [0u16; 4];
@@ -521,6 +568,7 @@ impl Searcher {
             let res = self.search(target, &mut child);
             self.unmake();
             if res == max_node {
+                self.cut_hist[pos_in_trick][idx] += 1;
                 merge_min(wr, &child);
                 if self.depth > 0 {
                     self.killer[self.depth] = (m.suit << 4) | m.rank;
@@ -530,8 +578,13 @@ impl Searcher {
                 }
                 return res;
             }
+            let low = if child[s] == 0 { 15 } else { child[s].trailing_zeros() as u8 };
+            if r < low && low > skip_below[s] {
+                skip_below[s] = low;
+            }
             merge_min(&mut acc, &child);
         }
+        self.cut_hist[pos_in_trick][13] += 1;
         merge_min(wr, &acc);
         if self.depth == 0 {
             self.root_best = None;

@@ -1,30 +1,37 @@
-//! Quick tricks: a sound lower bound on the tricks the side on lead can
-//! cash at once from the leader's own top cards.
+//! Quick tricks and later tricks: cheap, sound bounds at trick boundaries.
 //!
-//! Per suit, count the leader's cards that are the top present cards of the
-//! suit. With a trump suit, a side suit counts only as many rounds as every
+//! Quick tricks are a lower bound on what the side on lead can cash at
+//! once. Per suit, count the top present cards held by the hand that cashes
+//! them. With a trump suit, a side suit counts only as many rounds as every
 //! opponent holding a trump can follow; trumps themselves always count. The
-//! suits can be cashed one after another without interfering: an opponent
-//! who could ruff must follow in every round counted.
+//! suits can be cashed one after another: an opponent who could ruff must
+//! follow in every round counted. The side may also cross to partner first
+//! with a small card of a suit partner tops, and cash partner's winners.
+//!
+//! Later tricks: in a trump contract, the top trumps held by one hand each
+//! win a trick whenever they are played, so that hand's side gets at least
+//! that many tricks whatever happens.
 
 use super::moves::top;
 use super::FULL;
 
-/// Returns the quick tricks of `leader` and, per suit, the lowest rank
-/// counted (the cards at and above it are what the bound relies on).
+/// Quick tricks cashed by `hand` on lead, with per suit the lowest rank
+/// counted. `entry_suit` (if any) must be the first suit cashed: it counts
+/// only if it yields at least one round.
 #[inline]
-pub fn quick_tricks(
+fn cash(
     hands: &[[u16; 4]; 4],
     removed: [u16; 4],
     trump: usize,
-    leader: usize,
-) -> (u32, [u16; 4]) {
-    let lho = (leader + 1) & 3;
-    let rho = (leader + 3) & 3;
+    hand: usize,
+) -> (u32, [u16; 4], [u32; 4]) {
+    let lho = (hand + 1) & 3;
+    let rho = (hand + 3) & 3;
     let mut total = 0;
     let mut ranks = [0u16; 4];
+    let mut per_suit = [0u32; 4];
     for s in 0..4 {
-        let h = hands[leader][s];
+        let h = hands[hand][s];
         if h == 0 {
             continue;
         }
@@ -51,14 +58,77 @@ pub fn quick_tricks(
         if k > 0 {
             ranks[s] = lowest;
             total += k;
+            per_suit[s] = k;
         }
     }
-    (total, ranks)
+    (total, ranks, per_suit)
+}
+
+/// Returns the quick tricks of the side of `leader` (on lead) and, per
+/// suit, the lowest rank counted (the cards at and above it, and the suit
+/// lengths, are what the bound relies on).
+#[inline]
+pub fn quick_tricks(
+    hands: &[[u16; 4]; 4],
+    removed: [u16; 4],
+    trump: usize,
+    leader: usize,
+) -> (u32, [u16; 4]) {
+    let (own, own_ranks, _) = cash(hands, removed, trump, leader);
+    let partner = (leader + 2) & 3;
+    let (via, via_ranks, per_suit) = cash(hands, removed, trump, partner);
+    if via > own {
+        // Cross in a suit where partner cashes at least one round and the
+        // leader holds a card of it (necessarily lower than partner's top).
+        if (0..4).any(|s| per_suit[s] > 0 && hands[leader][s] != 0) {
+            return (via, via_ranks);
+        }
+    }
+    (own, own_ranks)
+}
+
+/// Later tricks: in a trump contract, the tricks the side of `seat` is
+/// sure to win with top trumps held in one hand; with the trump rank
+/// relied on. Zero at no trump.
+#[inline]
+pub fn sure_trump_tricks(hands: &[[u16; 4]; 4], removed: [u16; 4], trump: usize, seat: usize) -> (u32, u16) {
+    if trump >= 4 {
+        return (0, 0);
+    }
+    let mut best = (0u32, 0u16);
+    for h in [seat, (seat + 2) & 3] {
+        let mut present = FULL & !removed[trump];
+        let mut k = 0;
+        let mut lowest = 0u16;
+        while present != 0 {
+            let t = top(present);
+            if hands[h][trump] & (1 << t) == 0 {
+                break;
+            }
+            k += 1;
+            lowest = 1 << t;
+            present &= !(1 << t);
+        }
+        if k > best.0 {
+            best = (k, lowest);
+        }
+    }
+    best
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn removed_for(hands: &[[u16; 4]; 4]) -> [u16; 4] {
+        let mut r = [FULL; 4];
+        for s in 0..4 {
+            for h in hands {
+                r[s] &= !h[s];
+            }
+        }
+        r
+    }
 
     #[test]
     fn counts_top_cards() {
@@ -67,9 +137,37 @@ mod tests {
         hands[1][0] = 1 << 12;
         hands[0][1] = 1 << 14;
         hands[1][1] = 1 << 3;
-        let removed = [FULL & !(hands[0][0] | hands[1][0]), FULL & !(hands[0][1] | hands[1][1]), FULL, FULL];
+        let removed = removed_for(&hands);
         assert_eq!(quick_tricks(&hands, removed, 4, 0).0, 3);
         // East holds a trump (hearts) and one spade: only one spade round counts.
         assert_eq!(quick_tricks(&hands, removed, 1, 0).0, 2);
+    }
+
+    #[test]
+    fn crosses_to_partner() {
+        let mut hands = [[0u16; 4]; 4];
+        // North: a low heart; South: AKQ of hearts; East/West: low hearts.
+        hands[0][1] = 1 << 2;
+        hands[2][1] = (1 << 14) | (1 << 13) | (1 << 12);
+        hands[1][1] = (1 << 5) | (1 << 6);
+        hands[3][1] = (1 << 7) | (1 << 8);
+        let removed = removed_for(&hands);
+        assert_eq!(quick_tricks(&hands, removed, 4, 0).0, 3);
+        // Without the low heart North cannot reach South.
+        hands[0][1] = 0;
+        hands[0][0] = 1 << 2;
+        let removed = removed_for(&hands);
+        assert_eq!(quick_tricks(&hands, removed, 4, 0).0, 0);
+    }
+
+    #[test]
+    fn top_trumps_are_sure() {
+        let mut hands = [[0u16; 4]; 4];
+        hands[1][0] = (1 << 14) | (1 << 13);
+        hands[0][0] = 1 << 12;
+        let removed = removed_for(&hands);
+        assert_eq!(sure_trump_tricks(&hands, removed, 0, 1).0, 2);
+        assert_eq!(sure_trump_tricks(&hands, removed, 0, 0).0, 0);
+        assert_eq!(sure_trump_tricks(&hands, removed, 4, 1).0, 0);
     }
 }
