@@ -17,6 +17,9 @@ pub const MAXNOOFBOARDS: usize = 200;
 /// Most deals in one `CalcAllTables` call.
 pub const MAXNOOFTABLES: usize = 40;
 
+// The table arrays below are written with 200 slots.
+const _: () = assert!(MAXNOOFTABLES * DDS_STRAINS == 200);
+
 /// Success.
 pub const RETURN_NO_FAULT: c_int = 1;
 /// Text of `RETURN_NO_FAULT` (what `ErrorMessage` writes).
@@ -232,8 +235,9 @@ pub struct ddTableDeal {
 pub struct ddTableDeals {
     /// Number of deals used.
     pub noOfTables: c_int,
-    /// The deals.
-    pub deals: [ddTableDeal; MAXNOOFTABLES * DDS_STRAINS],
+    /// The deals (`MAXNOOFTABLES * DDS_STRAINS` = 200 slots; cbindgen
+    /// cannot print a product as an array length).
+    pub deals: [ddTableDeal; 200],
 }
 
 /// A full deal for a DD table, PBN.
@@ -250,8 +254,8 @@ pub struct ddTableDealPBN {
 pub struct ddTableDealsPBN {
     /// Number of deals used.
     pub noOfTables: c_int,
-    /// The deals.
-    pub deals: [ddTableDealPBN; MAXNOOFTABLES * DDS_STRAINS],
+    /// The deals (`MAXNOOFTABLES * DDS_STRAINS` = 200 slots).
+    pub deals: [ddTableDealPBN; 200],
 }
 
 /// A DD table: declarer's tricks, `[strain][hand]`.
@@ -268,8 +272,8 @@ pub struct ddTableResults {
 pub struct ddTablesRes {
     /// Number of strain-boards solved (4 per strain and deal).
     pub noOfBoards: c_int,
-    /// One table per deal.
-    pub results: [ddTableResults; MAXNOOFTABLES * DDS_STRAINS],
+    /// One table per deal (`MAXNOOFTABLES * DDS_STRAINS` = 200 slots).
+    pub results: [ddTableResults; 200],
 }
 
 /// Par result in `Par`'s text form.
