@@ -16,6 +16,10 @@ fn main() {
     println!("cargo:rerun-if-changed=build.rs");
     println!("cargo:rerun-if-changed=cbindgen.toml");
     println!("cargo:rerun-if-changed=src/ffi");
+    // The target triple, for tests that compile C with the `cc` crate.
+    if let Ok(target) = std::env::var("TARGET") {
+        println!("cargo:rustc-env=KIBITZ_TARGET={target}");
+    }
     if std::env::var("CARGO_CFG_TARGET_OS").as_deref() == Ok("linux") {
         println!("cargo:rustc-cdylib-link-arg=-Wl,-soname,libdds.so.0");
     }

@@ -1,0 +1,265 @@
+//! C programs from `c_tests/`, compiled with the system C compiler (found
+//! through the `cc` crate) and linked against the `libdds.so` cargo built:
+//! struct layout against DDS's own header, the API from C, DDS's header
+//! with our library, and the header from C++.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::OnceLock;
+
+/// Debian's DDS header, when libdds-dev is installed.
+const DEBIAN_HEADER: &str = "/usr/include/dds/dll.h";
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// `target/<profile>`: the test executable lives in its `deps/`.
+fn profile_dir() -> PathBuf {
+    let exe = std::env::current_exe().expect("test executable path");
+    let deps = exe.parent().expect("deps dir");
+    deps.parent().expect("profile dir").to_path_buf()
+}
+
+/// A scratch directory for one test's binaries.
+fn work_dir(name: &str) -> PathBuf {
+    let dir = profile_dir().join("c_tests").join(name);
+    std::fs::create_dir_all(&dir).expect("create c_tests work dir");
+    dir
+}
+
+/// A directory holding our library as `libdds.so` and `libdds.so.0` (the
+/// SONAME the loader looks for), so neither links nor loads Debian's.
+/// Prepared once per test process; files are replaced by rename, so a
+/// program of a concurrent run keeps the copy it loaded.
+fn lib_dir() -> PathBuf {
+    static DIR: OnceLock<PathBuf> = OnceLock::new();
+    DIR.get_or_init(|| {
+        let built = [
+            profile_dir().join("libdds.so"),
+            profile_dir().join("deps/libdds.so"),
+        ]
+        .into_iter()
+        .find(|p| p.exists())
+        .expect("libdds.so built by cargo next to the test executable");
+        let dir = work_dir("lib");
+        for name in ["libdds.so", "libdds.so.0"] {
+            let tmp = dir.join(format!("{name}.tmp{}", std::process::id()));
+            std::fs::copy(&built, &tmp).expect("copy libdds.so");
+            std::fs::rename(&tmp, dir.join(name)).expect("rename libdds.so");
+        }
+        dir
+    })
+    .clone()
+}
+
+/// The C (or C++) compiler the `cc` crate picks for this target.
+fn compiler(cpp: bool) -> cc::Tool {
+    let target = option_env!("KIBITZ_TARGET").unwrap_or("x86_64-unknown-linux-gnu");
+    cc::Build::new()
+        .cpp(cpp)
+        .target(target)
+        .host(target)
+        .opt_level(1)
+        .debug(false)
+        .cargo_metadata(false)
+        .warnings(true)
+        .try_get_compiler()
+        .expect("a C compiler")
+}
+
+/// How to build one program.
+struct Program<'a> {
+    source: &'a str,
+    cpp: bool,
+    /// Use Kibitz's `include/` (else the system's, i.e. Debian's header).
+    our_header: bool,
+    /// Link against our library (`lib_dir`).
+    link: Option<&'a Path>,
+}
+
+/// Compiles `prog` into `out`; panics with the compiler's output on error.
+fn build(prog: &Program, out: &Path) {
+    let mut cmd = compiler(prog.cpp).to_command();
+    if prog.our_header {
+        cmd.arg("-I").arg(root().join("include"));
+    }
+    cmd.arg("-Wall").arg("-Werror");
+    if !prog.cpp {
+        cmd.arg("-std=c11");
+    }
+    cmd.arg(root().join("c_tests").join(prog.source))
+        .arg("-o")
+        .arg(out);
+    if let Some(lib) = prog.link {
+        cmd.arg("-L")
+            .arg(lib)
+            .arg(format!("-Wl,-rpath,{}", lib.display()));
+        cmd.arg("-ldds").arg("-pthread");
+    }
+    let output = cmd.output().expect("run the C compiler");
+    assert!(
+        output.status.success(),
+        "compiling {} failed:\n{}{}",
+        prog.source,
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+}
+
+/// Runs a built program (with our library first on the loader path) and
+/// returns its standard output; panics if it fails.
+fn run(exe: &Path, lib: Option<&Path>) -> String {
+    let mut cmd = Command::new(exe);
+    if let Some(lib) = lib {
+        cmd.env("LD_LIBRARY_PATH", lib);
+    }
+    let output = cmd.output().expect("run the C program");
+    let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
+    assert!(
+        output.status.success(),
+        "{} failed ({}):\n{}{}",
+        exe.display(),
+        output.status,
+        stdout,
+        String::from_utf8_lossy(&output.stderr)
+    );
+    stdout
+}
+
+/// Builds and runs one program; its standard output.
+fn build_and_run(name: &str, prog: Program) -> String {
+    let exe = work_dir(name).join(format!("{name}-{}", std::process::id()));
+    build(&prog, &exe);
+    let out = run(&exe, prog.link);
+    let _ = std::fs::remove_file(&exe);
+    out
+}
+
+/// The `sizeof(struct X) = N` values printed by `layout.c`.
+fn sizes(layout: &str) -> Vec<(String, usize)> {
+    layout
+        .lines()
+        .filter_map(|l| {
+            let rest = l.strip_prefix("sizeof(struct ")?;
+            let (name, rest) = rest.split_once(") = ")?;
+            let n = rest.split(',').next()?.trim().parse().ok()?;
+            Some((name.to_string(), n))
+        })
+        .collect()
+}
+
+#[test]
+fn layout_matches_rust_and_debian() {
+    let ours = build_and_run(
+        "layout",
+        Program {
+            source: "layout.c",
+            cpp: false,
+            our_header: true,
+            link: None,
+        },
+    );
+    // The C sizes of our header are the Rust sizes.
+    use dds::ffi::dds_types as t;
+    use std::mem::size_of;
+    let rust: Vec<(&str, usize)> = vec![
+        ("futureTricks", size_of::<t::futureTricks>()),
+        ("deal", size_of::<t::deal>()),
+        ("dealPBN", size_of::<t::dealPBN>()),
+        ("boards", size_of::<t::boards>()),
+        ("boardsPBN", size_of::<t::boardsPBN>()),
+        ("solvedBoards", size_of::<t::solvedBoards>()),
+        ("ddTableDeal", size_of::<t::ddTableDeal>()),
+        ("ddTableDeals", size_of::<t::ddTableDeals>()),
+        ("ddTableDealPBN", size_of::<t::ddTableDealPBN>()),
+        ("ddTableDealsPBN", size_of::<t::ddTableDealsPBN>()),
+        ("ddTableResults", size_of::<t::ddTableResults>()),
+        ("ddTablesRes", size_of::<t::ddTablesRes>()),
+        ("parResults", size_of::<t::parResults>()),
+        ("allParResults", size_of::<t::allParResults>()),
+        ("parResultsDealer", size_of::<t::parResultsDealer>()),
+        ("contractType", size_of::<t::contractType>()),
+        ("parResultsMaster", size_of::<t::parResultsMaster>()),
+        ("parTextResults", size_of::<t::parTextResults>()),
+        ("playTraceBin", size_of::<t::playTraceBin>()),
+        ("playTracePBN", size_of::<t::playTracePBN>()),
+        ("solvedPlay", size_of::<t::solvedPlay>()),
+        ("playTracesBin", size_of::<t::playTracesBin>()),
+        ("playTracesPBN", size_of::<t::playTracesPBN>()),
+        ("solvedPlays", size_of::<t::solvedPlays>()),
+        ("DDSInfo", size_of::<t::DDSInfo>()),
+    ];
+    let c = sizes(&ours);
+    assert_eq!(c.len(), rust.len(), "{ours}");
+    for (name, size) in rust {
+        let got = c.iter().find(|(n, _)| n == name).map(|p| p.1);
+        assert_eq!(got, Some(size), "sizeof(struct {name}) in C vs Rust");
+    }
+    if Path::new(DEBIAN_HEADER).exists() {
+        let theirs = build_and_run(
+            "layout-debian",
+            Program {
+                source: "layout.c",
+                cpp: false,
+                our_header: false,
+                link: None,
+            },
+        );
+        for (a, b) in ours.lines().zip(theirs.lines()) {
+            assert_eq!(a, b, "layout with Kibitz's header vs DDS's");
+        }
+        assert_eq!(ours.lines().count(), theirs.lines().count());
+    } else {
+        eprintln!("{DEBIAN_HEADER} not installed; layout compared with Rust only");
+    }
+}
+
+#[test]
+fn c_program_solves_with_our_header() {
+    let lib = lib_dir();
+    let out = build_and_run(
+        "solve",
+        Program {
+            source: "solve.c",
+            cpp: false,
+            our_header: true,
+            link: Some(&lib),
+        },
+    );
+    assert!(out.contains("solve: all checks passed"), "{out}");
+}
+
+#[test]
+fn c_program_written_for_dds_runs_on_kibitz() {
+    if !Path::new(DEBIAN_HEADER).exists() {
+        eprintln!("{DEBIAN_HEADER} not installed; skipped");
+        return;
+    }
+    let lib = lib_dir();
+    let out = build_and_run(
+        "debian_header",
+        Program {
+            source: "debian_header.c",
+            cpp: false,
+            our_header: false,
+            link: Some(&lib),
+        },
+    );
+    assert!(out.contains("debian_header: all checks passed"), "{out}");
+}
+
+#[test]
+fn cxx_program_links_through_extern_c_guard() {
+    let lib = lib_dir();
+    let out = build_and_run(
+        "cxx_header",
+        Program {
+            source: "cxx_header.cpp",
+            cpp: true,
+            our_header: true,
+            link: Some(&lib),
+        },
+    );
+    assert!(out.contains("cxx_header: all checks passed"), "{out}");
+}
