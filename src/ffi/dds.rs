@@ -16,7 +16,7 @@ use once_cell::sync::Lazy;
 use parking_lot::{Mutex, RwLock};
 
 use super::dds_types::*;
-use crate::bridge::cards::parse_pbn_lenient;
+use crate::bridge::cards::{parse_pbn_lenient, rank_from_char};
 use crate::bridge::{dd_table, Board, Card, Deal, FutureTricks, Hand, Holding, Seat, Solver};
 use crate::bridge::{Strain, Suit};
 
@@ -321,13 +321,47 @@ pub(crate) fn deal_from_holdings(cards: &[[c_uint; DDS_SUITS]; DDS_HANDS]) -> De
     Deal(cards.map(|hand| Hand(hand.map(|h| Holding(holding_bits(h))))))
 }
 
-/// DDS's `ConvertFromPBN`: holdings `[hand][suit]`, or `RETURN_PBN_FAULT`.
+/// DDS's `ConvertFromPBN`: holdings `[hand][suit]`, or `RETURN_PBN_FAULT`
+/// (also where DDS would write a card outside its four hands).
 pub(crate) fn holdings_from_pbn(
     text: &[c_char; 80],
 ) -> Result<[[c_uint; DDS_SUITS]; DDS_HANDS], c_int> {
     let bytes = text.map(|c| c as u8);
+    if pbn_overflows(&bytes) {
+        return Err(RETURN_PBN_FAULT);
+    }
     let h = parse_pbn_lenient(&bytes).ok_or(RETURN_PBN_FAULT)?;
     Ok(h.map(|hand| hand.map(c_uint::from)))
+}
+
+/// True if DDS's `ConvertFromPBN` would store a card beyond its four hands:
+/// it maps the k-th space-separated group to a hand without wrapping for
+/// North and East first (k >= 4 is out of bounds), and wraps only once
+/// for South (k >= 6) and West (k >= 5). DDS then corrupts memory.
+fn pbn_overflows(bytes: &[u8]) -> bool {
+    let end = bytes
+        .iter()
+        .take(80)
+        .position(|&b| b == 0)
+        .unwrap_or(bytes.len().min(80));
+    let bytes = &bytes[..end];
+    let Some(at) = bytes.iter().take(3).position(|b| b"NESWnesw".contains(b)) else {
+        return false;
+    };
+    let last_group = match bytes[at].to_ascii_uppercase() {
+        b'S' => 5,
+        b'W' => 4,
+        _ => 3,
+    };
+    let mut group = 0;
+    for &b in bytes.iter().skip(at + 2) {
+        if b == b' ' {
+            group += 1;
+        } else if rank_from_char(b as char).is_some() && group > last_group {
+            return true;
+        }
+    }
+    false
 }
 
 /// The C form of a `SolveBoard` answer; unused slots are 0, and with no
@@ -1027,6 +1061,27 @@ mod tests {
             RETURN_NO_FAULT
         );
         assert_eq!((fut.cards, fut.score[0], fut.nodes), (1, 0, 0));
+    }
+
+    #[test]
+    fn pbn_groups_beyond_dds_hands() {
+        let h = |t: &str| holdings_from_pbn(&pbn80(t));
+        assert!(h(&format!("{LIST1} ")).is_ok());
+        assert_eq!(h(&format!("{LIST1} A")), Err(RETURN_PBN_FAULT));
+        assert_eq!(h("E:A... K... Q... J... T..."), Err(RETURN_PBN_FAULT));
+        assert_eq!(h("W:A... K... Q... J... T... 9..."), Err(RETURN_PBN_FAULT));
+        assert_eq!(
+            h("S:A... K... Q... J... T... 9... 8..."),
+            Err(RETURN_PBN_FAULT)
+        );
+        // DDS wraps once for West and South: the fifth group is West's.
+        let w = h("W:A... K... Q... J... T...").unwrap();
+        assert_eq!(w[3][0], (1 << 14) | (1 << 10));
+        let s = h("S:A... K... Q... J... T... 9...").unwrap();
+        assert_eq!(
+            (s[2][0], s[3][0]),
+            ((1 << 14) | (1 << 10), (1 << 13) | (1 << 9))
+        );
     }
 
     #[test]
