@@ -85,6 +85,7 @@ pub(crate) fn cores() -> usize {
 
 /// Memory DDS would consider available without a user cap: 70 % of half
 /// the physical RAM (MB).
+#[cfg(unix)]
 fn default_memory_mb() -> usize {
     // SAFETY: sysconf only reads system configuration.
     let (pages, size) = unsafe {
@@ -98,6 +99,12 @@ fn default_memory_mb() -> usize {
     }
     let mb = (pages as u128 * size as u128 / (1024 * 1024)) as f64;
     (0.7 * mb / 2.0) as usize
+}
+
+/// Memory assumed available without a user cap (MB).
+#[cfg(not(unix))]
+fn default_memory_mb() -> usize {
+    4096
 }
 
 /// Applies DDS's `SetResources` rules: threads = cores, or fewer if asked;
