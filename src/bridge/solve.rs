@@ -127,10 +127,17 @@ impl Solver {
     /// The most tricks the side to play can take, counted from the start
     /// of the current trick.
     pub fn max_tricks(&mut self, board: &Board) -> i32 {
+        self.max_tricks_guess(board, None)
+    }
+
+    /// As [`Solver::max_tricks`], starting the search from a guess of the
+    /// answer (a good guess saves searches; any guess gives the same result).
+    pub fn max_tricks_guess(&mut self, board: &Board, guess: Option<i32>) -> i32 {
         let pos = board.search_pos();
         self.search.set_position(&pos);
         let total = pos.tricks_left();
-        self.best(7.min(total), total, pos.to_play()).0
+        let guess = guess.unwrap_or((total + 1) / 2).clamp(0, total);
+        self.best(guess, total, pos.to_play()).0
     }
 
     /// Can the side to play reach `t` tricks? Sets `root_best` on success.

@@ -23,10 +23,15 @@ pub fn dd_table(solver: &mut Solver, deal: &Deal) -> DdTable {
 pub fn strain_row(solver: &mut Solver, deal: &Deal, strain: Strain) -> [i32; 4] {
     let tricks = (deal.len() / 4) as i32;
     let mut row = [0; 4];
+    let mut previous = None;
     for leader in Seat::ALL {
         let board = Board::new(*deal, strain, leader);
-        let defence = solver.max_tricks(&board);
+        // The side that just led now declares: its defence result is a
+        // good guess for the other side's lead.
+        let guess = previous.map(|d: i32| tricks - d);
+        let defence = solver.max_tricks_guess(&board, guess);
         row[leader.prev().index()] = tricks - defence;
+        previous = Some(defence);
     }
     row
 }

@@ -304,7 +304,7 @@ impl Searcher {
         let w = self.win_idx;
         let ws = self.trick_suit[w];
         let by_rank = (0..4).any(|k| k != w && self.trick_suit[k] == ws);
-        by_rank.then(|| (ws, self.trick_low[w]))
+        by_rank.then(|| (ws, self.trick_rank[w]))
     }
 
     /// The suit-length signature used as the table's bucket key.
@@ -581,6 +581,12 @@ impl Searcher {
             let low = if child[s] == 0 { 15 } else { child[s].trailing_zeros() as u8 };
             if r < low && low > skip_below[s] {
                 skip_below[s] = low;
+            }
+            // Every move was tried here, so the card's whole group must
+            // fail too in any position this result is applied to: if the
+            // card won its trick by rank, so must its lowest equivalent.
+            if child[s] & (1 << r) != 0 && m.seq != 0 {
+                child[s] |= 1 << m.seq.trailing_zeros();
             }
             merge_min(&mut acc, &child);
         }

@@ -52,6 +52,15 @@ pub(crate) fn groups(h: u16, present: u16, mut f: impl FnMut(u8, u16)) {
     }
 }
 
+/// Facts about the trick so far, shared by every follower's move.
+#[derive(Default)]
+struct FollowCtx {
+    ws: usize,
+    wr: u8,
+    partner_winning: bool,
+    partner_sure: bool,
+}
+
 impl Searcher {
     /// Fills `list` with the ordered moves of the player to play; returns
     /// how many. `tt_best` is the table's suggestion (suit << 4 | rank, or 0).
@@ -82,12 +91,29 @@ impl Searcher {
                 n += 1;
             });
         }
+        if n <= 1 {
+            return n;
+        }
         let killer = self.killer[self.depth];
+        let ctx = if self.trick_len > 0 {
+            let ws = self.trick_suit[self.win_idx];
+            let wr = self.trick_rank[self.win_idx];
+            let win_seat = (self.leader + self.win_idx) & 3;
+            let partner_winning = (win_seat ^ p) & 1 == 0;
+            FollowCtx {
+                ws,
+                wr,
+                partner_winning,
+                partner_sure: partner_winning && !self.can_be_beaten(p, ws, wr),
+            }
+        } else {
+            FollowCtx::default()
+        };
         for m in list[..n].iter_mut() {
             let mut w = if self.trick_len == 0 {
                 self.lead_weight(p, m)
             } else {
-                self.follow_weight(p, m)
+                self.follow_weight(p, m, &ctx)
             };
             let group = (1u16 << m.rank) | m.seq;
             if tt_best != 0 && (tt_best >> 4) == m.suit && group & (1 << (tt_best & 15)) != 0 {
@@ -187,16 +213,14 @@ impl Searcher {
     }
 
     /// Weight of a card played to a trick already led.
-    fn follow_weight(&self, p: usize, m: &Move) -> i32 {
+    #[inline]
+    fn follow_weight(&self, p: usize, m: &Move, ctx: &FollowCtx) -> i32 {
         let s = m.suit as usize;
         let r = m.rank;
         let ri = r as i32;
         let led = self.trick_suit[0];
-        let ws = self.trick_suit[self.win_idx];
-        let wr = self.trick_rank[self.win_idx];
-        let win_seat = (self.leader + self.win_idx) & 3;
-        let partner_winning = (win_seat ^ p) & 1 == 0;
-        let partner_sure = partner_winning && !self.can_be_beaten(p, ws, wr);
+        let (ws, wr) = (ctx.ws, ctx.wr);
+        let (partner_winning, partner_sure) = (ctx.partner_winning, ctx.partner_sure);
         let beats = (s == ws && r > wr) || (s == self.trump && ws != self.trump);
         let sure = beats && !self.can_be_beaten(p, s, r);
         if s == led {

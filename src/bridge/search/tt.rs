@@ -68,7 +68,7 @@ impl Entry {
 }
 
 /// Most entries kept in one bucket; further ones overwrite in turn.
-const BUCKET_CAP: usize = 48;
+const BUCKET_CAP: usize = 160;
 
 /// The transposition table of one solver.
 pub struct TransTable {
