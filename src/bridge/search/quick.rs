@@ -156,6 +156,7 @@ mod tests {
         // Without the low heart North cannot reach South.
         hands[0][1] = 0;
         hands[0][0] = 1 << 2;
+        hands[1][0] = 1 << 3;
         let removed = removed_for(&hands);
         assert_eq!(quick_tricks(&hands, removed, 4, 0).0, 0);
     }
