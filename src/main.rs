@@ -9,6 +9,7 @@ mod cli;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
+/// Runs the command line; exit code 0 on success, 2 on bad usage or input.
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let stdout = io::stdout();

@@ -33,6 +33,7 @@ const TABLE_ROWS: [Strain; 5] = [
 /// Declarers in the order of the table's columns (partners side by side).
 const TABLE_COLUMNS: [Seat; 4] = [Seat::North, Seat::South, Seat::East, Seat::West];
 
+/// How a PBN deal is written, shown in every bridge help.
 const DEAL_HELP: &str = "\
 A PBN deal is the first seat, a colon, then four hands clockwise separated
 by spaces, each hand's suits in the order spades.hearts.diamonds.clubs
@@ -41,6 +42,7 @@ by spaces, each hand's suits in the order spades.hearts.diamonds.clubs
 All four hands must hold the same number of cards (1 to 13).
 ";
 
+/// The text of `kibitz bridge table --help`.
 const TABLE_HELP: &str = "\
 Usage: kibitz bridge table \"<PBN deal>\"
 
@@ -48,6 +50,7 @@ Prints the double dummy table: the tricks declarer takes, one row per
 strain (NT, S, H, D, C) and one column per declarer (N, S, E, W).
 ";
 
+/// The text of `kibitz bridge solve --help`.
 const SOLVE_HELP: &str = "\
 Usage: kibitz bridge solve \"<PBN deal>\" --trump <S|H|D|C|N> --leader <N|E|S|W>
 
