@@ -1,1 +1,219 @@
-fn main() {}
+//! Kibitz against Debian's DDS 2.9.0 on the same seeded random deals, one
+//! thread each, through the same C signatures: `CalcDDtable` and
+//! `SolveBoard(target -1, solutions 3, mode 1)`.
+//!
+//! The bench re-runs itself twice as a child process (`KIBITZ_VS_DDS_ROLE`
+//! = `ours` / `dds`) so each library's peak memory (`ru_maxrss`) is measured
+//! alone; the parent prints per-call means and the ratio ours / DDS.
+//! `KIBITZ_BENCH_DEALS` sets the number of deals (default 50),
+//! `KIBITZ_BENCH_SEED` the seed. Children leave with `_exit` because
+//! Debian's library crashes in its destructor at process exit.
+
+#[path = "../tests/common/random.rs"]
+mod random;
+
+use dds::ffi::dds_types::{ddTableDeal, ddTableResults, deal, futureTricks};
+use random::{random_deal, Rng};
+use std::os::raw::c_int;
+use std::process::Command;
+use std::time::Instant;
+
+type SolveBoardFn =
+    unsafe extern "C" fn(deal, c_int, c_int, c_int, *mut futureTricks, c_int) -> c_int;
+type CalcDdTableFn = unsafe extern "C" fn(ddTableDeal, *mut ddTableResults) -> c_int;
+type SetMaxThreadsFn = unsafe extern "C" fn(c_int);
+
+/// The three functions timed.
+#[derive(Clone, Copy)]
+struct Api {
+    solve_board: SolveBoardFn,
+    calc_dd_table: CalcDdTableFn,
+    set_max_threads: SetMaxThreadsFn,
+}
+
+fn ours() -> Api {
+    use dds::ffi::dds as k;
+    Api {
+        solve_board: k::SolveBoard,
+        calc_dd_table: k::CalcDDtable,
+        set_max_threads: k::SetMaxThreads,
+    }
+}
+
+/// Debian's library, its own symbols bound first.
+fn debian() -> Option<Api> {
+    use libloading::os::unix::Library;
+    let flags = libc::RTLD_NOW | libc::RTLD_LOCAL | libc::RTLD_DEEPBIND;
+    for path in ["/usr/lib/x86_64-linux-gnu/libdds.so.0", "libdds.so.0"] {
+        // SAFETY: DDS's constructor only sets up its thread memory.
+        if let Ok(lib) = unsafe { Library::open(Some(path), flags) } {
+            // SAFETY: the types are those of dll.h; the library is leaked so
+            // the pointers stay valid until `_exit`.
+            let api = unsafe {
+                Api {
+                    solve_board: *lib.get::<SolveBoardFn>(b"SolveBoard\0").ok()?,
+                    calc_dd_table: *lib.get::<CalcDdTableFn>(b"CalcDDtable\0").ok()?,
+                    set_max_threads: *lib.get::<SetMaxThreadsFn>(b"SetMaxThreads\0").ok()?,
+                }
+            };
+            std::mem::forget(lib);
+            return Some(api);
+        }
+    }
+    None
+}
+
+fn env_u64(name: &str, default: u64) -> u64 {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+fn max_rss_kb() -> i64 {
+    // SAFETY: getrusage fills the struct.
+    unsafe {
+        let mut ru: libc::rusage = std::mem::zeroed();
+        libc::getrusage(libc::RUSAGE_SELF, &mut ru);
+        ru.ru_maxrss
+    }
+}
+
+/// Times both calls on the seeded deals; prints one `RESULT` line.
+fn child(api: Api) {
+    let n = env_u64("KIBITZ_BENCH_DEALS", 50) as usize;
+    let mut rng = Rng::new(env_u64("KIBITZ_BENCH_SEED", 0x5eed));
+    let deals: Vec<_> = (0..n)
+        .map(|_| (random_deal(&mut rng), rng.range(0, 4), rng.range(0, 3)))
+        .collect();
+    // SAFETY: plain configuration call.
+    unsafe { (api.set_max_threads)(1) };
+    let (mut check_table, mut check_solve) = (0u64, 0u64);
+    let mut bad = 0;
+    let t0 = Instant::now();
+    for (h, _, _) in &deals {
+        let mut res = ddTableResults::default();
+        // SAFETY: `res` is a valid out-pointer.
+        let rc = unsafe { (api.calc_dd_table)(ddTableDeal { cards: *h }, &mut res) };
+        bad += usize::from(rc != 1);
+        for x in res.resTable.iter().flatten() {
+            check_table = check_table.wrapping_mul(31).wrapping_add(*x as u64);
+        }
+    }
+    let tables = t0.elapsed().as_secs_f64();
+    let t1 = Instant::now();
+    for (h, trump, first) in &deals {
+        let dl = deal {
+            trump: *trump,
+            first: *first,
+            remainCards: *h,
+            ..deal::default()
+        };
+        let mut fut = futureTricks::default();
+        // SAFETY: `fut` is a valid out-pointer.
+        let rc = unsafe { (api.solve_board)(dl, -1, 3, 1, &mut fut, 0) };
+        bad += usize::from(rc != 1);
+        for i in 0..fut.cards.clamp(0, 13) as usize {
+            check_solve = check_solve
+                .wrapping_mul(31)
+                .wrapping_add((fut.suit[i] * 1000 + fut.rank[i] * 20 + fut.score[i]) as u64);
+        }
+    }
+    let solves = t1.elapsed().as_secs_f64();
+    println!(
+        "RESULT n={n} table_ms={:.3} solve_ms={:.3} maxrss_kb={} tables={check_table:x} solves={check_solve:x} errors={bad}",
+        1e3 * tables / n.max(1) as f64,
+        1e3 * solves / n.max(1) as f64,
+        max_rss_kb()
+    );
+}
+
+/// Runs this program as a child with `role`; returns its `RESULT` fields.
+fn run_child(role: &str) -> Option<Vec<(String, String)>> {
+    let exe = std::env::current_exe().ok()?;
+    let out = Command::new(exe)
+        .env("KIBITZ_VS_DDS_ROLE", role)
+        .output()
+        .ok()?;
+    let text = String::from_utf8_lossy(&out.stdout);
+    let line = text.lines().find(|l| l.starts_with("RESULT "))?;
+    Some(
+        line.split_whitespace()
+            .skip(1)
+            .filter_map(|kv| kv.split_once('='))
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect(),
+    )
+}
+
+fn field(r: &[(String, String)], key: &str) -> String {
+    r.iter()
+        .find(|(k, _)| k == key)
+        .map(|(_, v)| v.clone())
+        .unwrap_or_default()
+}
+
+fn num(r: &[(String, String)], key: &str) -> f64 {
+    field(r, key).parse().unwrap_or(f64::NAN)
+}
+
+fn main() {
+    use std::io::Write;
+    match std::env::var("KIBITZ_VS_DDS_ROLE").as_deref() {
+        Ok("ours") => child(ours()),
+        Ok("dds") => match debian() {
+            Some(api) => child(api),
+            None => println!("no Debian libdds"),
+        },
+        _ => {
+            let n = env_u64("KIBITZ_BENCH_DEALS", 50);
+            println!("vs_dds: {n} seeded random deals, one thread each");
+            let ours = run_child("ours");
+            let dds = run_child("dds");
+            let Some(ours) = ours else {
+                println!("vs_dds: our run failed");
+                std::process::exit(1);
+            };
+            println!(
+                "ours: CalcDDtable {:>9.2} ms/call  SolveBoard(-1,3,1) {:>8.2} ms/call  peak RSS {:>7} KB  errors {}",
+                num(&ours, "table_ms"),
+                num(&ours, "solve_ms"),
+                field(&ours, "maxrss_kb"),
+                field(&ours, "errors")
+            );
+            match dds {
+                None => println!("DDS:  Debian libdds.so.0 not available; no ratio"),
+                Some(dds) => {
+                    println!(
+                        "DDS:  CalcDDtable {:>9.2} ms/call  SolveBoard(-1,3,1) {:>8.2} ms/call  peak RSS {:>7} KB  errors {}",
+                        num(&dds, "table_ms"),
+                        num(&dds, "solve_ms"),
+                        field(&dds, "maxrss_kb"),
+                        field(&dds, "errors")
+                    );
+                    println!(
+                        "ratio ours/DDS: CalcDDtable {:.2}  SolveBoard {:.2}  peak RSS {:.2}",
+                        num(&ours, "table_ms") / num(&dds, "table_ms"),
+                        num(&ours, "solve_ms") / num(&dds, "solve_ms"),
+                        num(&ours, "maxrss_kb") / num(&dds, "maxrss_kb")
+                    );
+                    let same = |key: &str| {
+                        if field(&ours, key) == field(&dds, key) {
+                            "yes"
+                        } else {
+                            "NO"
+                        }
+                    };
+                    println!(
+                        "identical results: tables {}, SolveBoard lists incl. order {}",
+                        same("tables"),
+                        same("solves")
+                    );
+                }
+            }
+        }
+    }
+    let _ = std::io::stdout().flush();
+    // SAFETY: skip Debian libdds's crashing destructor.
+    unsafe { libc::_exit(0) };
+}
