@@ -455,10 +455,7 @@ mod tests {
     #[test]
     fn pbn_errors() {
         assert_eq!(Deal::from_pbn("X:AK..."), Err(PbnError::NoFirstSeat));
-        assert_eq!(
-            Deal::from_pbn("N:AKX..."),
-            Err(PbnError::BadCharacter('X'))
-        );
+        assert_eq!(Deal::from_pbn("N:AKX..."), Err(PbnError::BadCharacter('X')));
         assert_eq!(
             Deal::from_pbn("N:A... A..."),
             Err(PbnError::DuplicateCard(Card::new(Suit::Spades, 14)))

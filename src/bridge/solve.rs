@@ -179,7 +179,13 @@ impl Solver {
     /// `SolveBoard` with DDS 2.9's semantics for `target` (-1..=13),
     /// `solutions` (1..=3) and `mode` (0..=2). The board must already be
     /// valid (see the FFI layer for DDS's input checks).
-    pub fn solve_board(&mut self, board: &Board, target: i32, solutions: i32, mode: i32) -> FutureTricks {
+    pub fn solve_board(
+        &mut self,
+        board: &Board,
+        target: i32,
+        solutions: i32,
+        mode: i32,
+    ) -> FutureTricks {
         let pos = board.search_pos();
         let to_play = pos.to_play();
         let total = pos.tricks_left();
@@ -275,7 +281,9 @@ impl Solver {
             if !self.test(t, total, to_play) {
                 break;
             }
-            let Some(m) = self.search.root_best else { break };
+            let Some(m) = self.search.root_best else {
+                break;
+            };
             out.cards.push(CardResult {
                 card: Card::new(Suit::ALL[m.suit as usize], m.rank),
                 equals: Holding(m.seq),

@@ -43,12 +43,14 @@ mod tests {
     #[test]
     fn list1_table() {
         // DDS 2.9's TABLE line for list1.txt's hand.
-        let deal = Deal::from_pbn(
-            "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3",
-        )
-        .unwrap();
+        let deal =
+            Deal::from_pbn("N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3")
+                .unwrap();
         let t = dd_table(&mut Solver::new(), &deal);
         let flat: Vec<i32> = t.iter().flatten().copied().collect();
-        assert_eq!(flat, vec![5, 8, 5, 8, 6, 6, 6, 6, 5, 7, 5, 7, 7, 5, 7, 5, 6, 6, 6, 6]);
+        assert_eq!(
+            flat,
+            vec![5, 8, 5, 8, 6, 6, 6, 6, 5, 7, 5, 7, 7, 5, 7, 5, 6, 6, 6, 6]
+        );
     }
 }

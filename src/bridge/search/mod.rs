@@ -101,6 +101,8 @@ pub struct Searcher {
     pub nodes: u64,
     /// Debug counters: [lead nodes, qt cuts, tt probes, tt hits, entries scanned, stores].
     pub stats: [u64; 6],
+    /// Suit lengths, 4 bits per (seat, suit), kept up to date by make/unmake.
+    len_key: u64,
     /// Value of the last successful `bounds_cut`.
     cut_value: bool,
     /// Debug: cut-off move index histogram per trick position, and all-fail counts.
@@ -142,6 +144,7 @@ impl Searcher {
             stats: [0; 6],
             cut_hist: [[0; 14]; 4],
             cut_value: false,
+            len_key: 0,
             tt: TransTable::new(tt_entries),
             tt_trump: usize::MAX,
         }
@@ -192,6 +195,7 @@ impl Searcher {
             self.removed[s] = FULL & !present;
         }
         self.ns_won = 0;
+        self.len_key = self.compute_lengths();
         self.tricks_left = pos.tricks_left();
         self.depth = 0;
         self.forbidden = [0; 4];
@@ -225,6 +229,7 @@ impl Searcher {
     fn make(&mut self, suit: usize, rank: u8, low: u8) {
         let p = self.player();
         self.hands[p][suit] &= !(1u16 << rank);
+        self.len_key -= 1 << (4 * (p * 4 + suit));
         let i = self.trick_len;
         self.trick_suit[i] = suit;
         self.trick_rank[i] = rank;
@@ -243,7 +248,11 @@ impl Searcher {
         if i == 3 {
             u.completed = true;
             for k in 0..4 {
-                u.trick[k] = (self.trick_suit[k] as u8, self.trick_rank[k], self.trick_low[k]);
+                u.trick[k] = (
+                    self.trick_suit[k] as u8,
+                    self.trick_rank[k],
+                    self.trick_low[k],
+                );
             }
             let winner = (self.leader + self.win_idx) & 3;
             if winner & 1 == 0 {
@@ -288,6 +297,7 @@ impl Searcher {
         let i = self.trick_len;
         let p = self.player();
         self.hands[p][self.trick_suit[i]] |= 1u16 << self.trick_rank[i];
+        self.len_key += 1 << (4 * (p * 4 + self.trick_suit[i]));
         self.win_idx = u.old_win;
     }
 
@@ -310,6 +320,11 @@ impl Searcher {
     /// The suit-length signature used as the table's bucket key.
     #[inline]
     fn lengths(&self) -> u64 {
+        self.len_key
+    }
+
+    /// Computes the suit-length signature from scratch.
+    fn compute_lengths(&self) -> u64 {
         let mut key = 0u64;
         for h in 0..4 {
             for s in 0..4 {
@@ -319,33 +334,26 @@ impl Searcher {
         key
     }
 
-    /// Owner pattern of the remaining cards per suit (see `tt`).
+    /// Owner pattern of the remaining cards, all suits packed (see `tt`).
     #[inline]
-    fn pattern(&self) -> [u32; 4] {
+    fn pattern(&self) -> u128 {
         let mut out = [0u32; 4];
         for (s, slot) in out.iter_mut().enumerate() {
-            let mut present = FULL & !self.removed[s];
-            let mut shift = 24i32;
+            let present = FULL & !self.removed[s];
             let mut bits = 0u32;
-            while present != 0 {
-                let r = 15 - present.leading_zeros();
-                let b = 1u16 << r;
-                let owner = if self.hands[0][s] & b != 0 {
-                    0
-                } else if self.hands[1][s] & b != 0 {
-                    1
-                } else if self.hands[2][s] & b != 0 {
-                    2
-                } else {
-                    3
-                };
-                bits |= owner << shift;
-                shift -= 2;
-                present &= !b;
+            // North owns as 0: only the other hands set bits.
+            for h in 1..4u32 {
+                let mut cards = self.hands[h as usize][s];
+                while cards != 0 {
+                    let r = cards.trailing_zeros();
+                    cards &= cards - 1;
+                    let above = (present >> (r + 1)).count_ones();
+                    bits |= h << (24 - 2 * above);
+                }
             }
             *slot = bits;
         }
-        out
+        tt::pack(&out)
     }
 
     /// For each suit, the ranks of the top `ks[s]` remaining cards, as the
@@ -455,7 +463,7 @@ impl Searcher {
                 } else {
                     (0, (need - 1) as u8)
                 };
-                self.tt.store(key, &pattern, ks, lb, ub, 0);
+                self.tt.store(key, pattern, ks, lb, ub, 0);
             }
             merge_min(wr, &local);
             return result;
@@ -468,9 +476,8 @@ impl Searcher {
         let pattern = self.pattern();
         let mut tt_best = 0u8;
         self.stats[2] += 1;
-        self.stats[4] += self.tt.bucket(key).len() as u64;
         for e in self.tt.bucket(key) {
-            if e.matches(&pattern) {
+            if e.matches(pattern) {
                 if e.lb as i32 >= need || (e.ub as i32) < need {
                     self.stats[3] += 1;
                     let ranks = self.ks_to_ranks(&e.ks);
@@ -495,7 +502,7 @@ impl Searcher {
         } else {
             0
         };
-        self.tt.store(key, &pattern, ks, lb, ub, best);
+        self.tt.store(key, pattern, ks, lb, ub, best);
         merge_min(wr, &local);
         result
     }
@@ -505,9 +512,11 @@ impl Searcher {
     #[inline]
     fn bounds_cut(&mut self, target: i32, wr: &mut [u16; 4]) -> bool {
         let leader_ns = self.leader & 1 == 0;
-        let (qt, qt_ranks) = quick::quick_tricks(&self.hands, self.removed, self.trump, self.leader);
+        let (qt, qt_ranks) =
+            quick::quick_tricks(&self.hands, self.removed, self.trump, self.leader);
         let qt = (qt as i32).min(self.tricks_left);
-        let (lt_lead, lt_lead_rank) = quick::sure_trump_tricks(&self.hands, self.removed, self.trump, self.leader);
+        let (lt_lead, lt_lead_rank) =
+            quick::sure_trump_tricks(&self.hands, self.removed, self.trump, self.leader);
         let (lt_other, lt_other_rank) =
             quick::sure_trump_tricks(&self.hands, self.removed, self.trump, (self.leader + 1) & 3);
         let (lead_sure, lead_ranks) = if lt_lead as i32 > qt {
@@ -549,17 +558,20 @@ impl Searcher {
         let mut list = [Move::default(); 13];
         let n = self.gen_moves(&mut list, tt_best);
         let mut acc = [0u16; 4];
-        let pos_in_trick = self.trick_len;
         // Per suit: cards below this rank are equivalent to one already
         // tried (it was below every rank that mattered in its subtree).
         let mut skip_below = [0u8; 4];
-        for (idx, m) in list[..n].iter().enumerate() {
+        for m in list[..n].iter() {
             let (s, r) = (m.suit as usize, m.rank);
             if r < skip_below[s] {
                 self.stats[5] += 1;
                 continue;
             }
-            let low = if m.seq != 0 { m.seq.trailing_zeros() as u8 } else { r };
+            let low = if m.seq != 0 {
+                m.seq.trailing_zeros() as u8
+            } else {
+                r
+            };
             self.make(s, r, low);
             let mut child = [0u16; 4];
             if let Some((ws, wrk)) = self.last_trick_rank_win() {
@@ -568,7 +580,6 @@ impl Searcher {
             let res = self.search(target, &mut child);
             self.unmake();
             if res == max_node {
-                self.cut_hist[pos_in_trick][idx] += 1;
                 merge_min(wr, &child);
                 if self.depth > 0 {
                     self.killer[self.depth] = (m.suit << 4) | m.rank;
@@ -578,7 +589,11 @@ impl Searcher {
                 }
                 return res;
             }
-            let low = if child[s] == 0 { 15 } else { child[s].trailing_zeros() as u8 };
+            let low = if child[s] == 0 {
+                15
+            } else {
+                child[s].trailing_zeros() as u8
+            };
             if r < low && low > skip_below[s] {
                 skip_below[s] = low;
             }
@@ -590,7 +605,6 @@ impl Searcher {
             }
             merge_min(&mut acc, &child);
         }
-        self.cut_hist[pos_in_trick][13] += 1;
         merge_min(wr, &acc);
         if self.depth == 0 {
             self.root_best = None;

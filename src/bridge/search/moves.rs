@@ -77,7 +77,11 @@ impl Searcher {
                 continue;
             }
             let present = FULL & !self.removed[s];
-            let forbidden = if self.depth == 0 { self.forbidden[s] } else { 0 };
+            let forbidden = if self.depth == 0 {
+                self.forbidden[s]
+            } else {
+                0
+            };
             groups(h, present, |t, seq| {
                 if forbidden & (1 << t) != 0 {
                     return;
@@ -170,7 +174,9 @@ impl Searcher {
             if opp == 0 {
                 w -= 15;
             }
-        } else if self.hands[partner][s] != 0 && (opp == 0 || top(self.hands[partner][s]) > top(opp)) {
+        } else if self.hands[partner][s] != 0
+            && (opp == 0 || top(self.hands[partner][s]) > top(opp))
+        {
             // Partner holds the boss: lead low towards it.
             w += 30 - r;
         } else if opp != 0 && top(opp) > top(ours) {
@@ -234,7 +240,11 @@ impl Searcher {
                 return 40 - ri;
             }
             if beats {
-                return if self.trick_len == 2 { 35 + ri / 2 } else { 20 - ri };
+                return if self.trick_len == 2 {
+                    35 + ri / 2
+                } else {
+                    20 - ri
+                };
             }
             return 30 - ri;
         }

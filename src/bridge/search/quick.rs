@@ -76,6 +76,14 @@ pub fn quick_tricks(
 ) -> (u32, [u16; 4]) {
     let (own, own_ranks, _) = cash(hands, removed, trump, leader);
     let partner = (leader + 2) & 3;
+    // Crossing needs a suit the leader holds and partner tops.
+    let can_cross = (0..4).any(|s| {
+        let present = FULL & !removed[s];
+        hands[leader][s] != 0 && hands[partner][s] & (1 << top(present)) != 0
+    });
+    if !can_cross {
+        return (own, own_ranks);
+    }
     let (via, via_ranks, per_suit) = cash(hands, removed, trump, partner);
     if via > own {
         // Cross in a suit where partner cashes at least one round and the
@@ -91,7 +99,12 @@ pub fn quick_tricks(
 /// sure to win with top trumps held in one hand; with the trump rank
 /// relied on. Zero at no trump.
 #[inline]
-pub fn sure_trump_tricks(hands: &[[u16; 4]; 4], removed: [u16; 4], trump: usize, seat: usize) -> (u32, u16) {
+pub fn sure_trump_tricks(
+    hands: &[[u16; 4]; 4],
+    removed: [u16; 4],
+    trump: usize,
+    seat: usize,
+) -> (u32, u16) {
     if trump >= 4 {
         return (0, 0);
     }

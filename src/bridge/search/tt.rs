@@ -26,11 +26,11 @@ impl Hasher for KeyHasher {
     }
     fn write(&mut self, bytes: &[u8]) {
         for &b in bytes {
-            self.0 = (self.0.rotate_left(5) ^ b as u64).wrapping_mul(0x51_7cc1_b727_220a_95);
+            self.0 = (self.0.rotate_left(5) ^ b as u64).wrapping_mul(0x517c_c1b7_2722_0a95);
         }
     }
     fn write_u64(&mut self, v: u64) {
-        self.0 = (self.0.rotate_left(5) ^ v).wrapping_mul(0x51_7cc1_b727_220a_95);
+        self.0 = (self.0.rotate_left(5) ^ v).wrapping_mul(0x517c_c1b7_2722_0a95);
     }
 }
 
@@ -44,11 +44,22 @@ pub fn top_mask(k: u8) -> u32 {
     }
 }
 
+/// Packs four per-suit words into one 128-bit word (suit `s` in bits `32s..`).
+#[inline]
+pub fn pack(words: &[u32; 4]) -> u128 {
+    words[0] as u128
+        | (words[1] as u128) << 32
+        | (words[2] as u128) << 64
+        | (words[3] as u128) << 96
+}
+
 /// One stored result.
 #[derive(Clone, Copy, Debug)]
 pub struct Entry {
-    /// Owner pattern of the relevant top cards per suit (already masked).
-    pub owners: [u32; 4],
+    /// Owner pattern of the relevant top cards, all suits packed (masked).
+    pub owners: u128,
+    /// Mask of the relevant owner bits, all suits packed.
+    pub mask: u128,
     /// How many top cards per suit are relevant.
     pub ks: [u8; 4],
     /// Lower bound on North-South tricks from here.
@@ -62,8 +73,8 @@ pub struct Entry {
 impl Entry {
     /// True if the position with owner pattern `pattern` matches this entry.
     #[inline]
-    pub fn matches(&self, pattern: &[u32; 4]) -> bool {
-        (0..4).all(|s| pattern[s] & top_mask(self.ks[s]) == self.owners[s])
+    pub fn matches(&self, pattern: u128) -> bool {
+        pattern & self.mask == self.owners
     }
 }
 
@@ -120,16 +131,17 @@ impl TransTable {
     }
 
     /// Stores a bound for the position `pattern` generalised to `ks`.
-    pub fn store(&mut self, key: u64, pattern: &[u32; 4], ks: [u8; 4], lb: u8, ub: u8, best: u8) {
+    pub fn store(&mut self, key: u64, pattern: u128, ks: [u8; 4], lb: u8, ub: u8, best: u8) {
         if self.entries >= self.max_entries {
             self.clear();
         }
-        let owners = [
-            pattern[0] & top_mask(ks[0]),
-            pattern[1] & top_mask(ks[1]),
-            pattern[2] & top_mask(ks[2]),
-            pattern[3] & top_mask(ks[3]),
-        ];
+        let mask = pack(&[
+            top_mask(ks[0]),
+            top_mask(ks[1]),
+            top_mask(ks[2]),
+            top_mask(ks[3]),
+        ]);
+        let owners = pattern & mask;
         let bucket = self.map.entry(key).or_default();
         for e in bucket.iter_mut() {
             if e.ks == ks && e.owners == owners {
@@ -143,6 +155,7 @@ impl TransTable {
         }
         let entry = Entry {
             owners,
+            mask,
             ks,
             lb,
             ub,
@@ -172,12 +185,12 @@ mod tests {
     #[test]
     fn generalised_match() {
         let mut tt = TransTable::new(100);
-        let pattern = [0x0100_0000, 0, 0, 0];
-        tt.store(7, &pattern, [1, 0, 0, 0], 3, 5, 0);
-        let other = [0x0140_0000, 0x3, 0, 0];
-        assert!(tt.bucket(7)[0].matches(&other));
-        assert!(!tt.bucket(7)[0].matches(&[0x0200_0000, 0, 0, 0]));
-        tt.store(7, &pattern, [1, 0, 0, 0], 4, 6, 0);
+        let pattern = pack(&[0x0100_0000, 0, 0, 0]);
+        tt.store(7, pattern, [1, 0, 0, 0], 3, 5, 0);
+        let other = pack(&[0x0140_0000, 0x3, 0, 0]);
+        assert!(tt.bucket(7)[0].matches(other));
+        assert!(!tt.bucket(7)[0].matches(pack(&[0x0200_0000, 0, 0, 0])));
+        tt.store(7, pattern, [1, 0, 0, 0], 4, 6, 0);
         assert_eq!(tt.bucket(7).len(), 1);
         assert_eq!((tt.bucket(7)[0].lb, tt.bucket(7)[0].ub), (4, 5));
         assert!(tt.bucket(8).is_empty());
