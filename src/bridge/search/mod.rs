@@ -526,10 +526,15 @@ impl Searcher {
         } else {
             (qt, qt_ranks)
         };
-        let other_sure = lt_other as i32;
+        let mut other_sure = lt_other as i32;
         let mut other_ranks = [0u16; 4];
         if other_sure > 0 {
             other_ranks[self.trump] = lt_other_rank;
+        } else if let Some(r) =
+            quick::opponents_win_now(&self.hands, self.removed, self.trump, self.leader)
+        {
+            other_sure = 1;
+            other_ranks = r;
         }
         let (ns_sure, ns_ranks, ew_sure, ew_ranks) = if leader_ns {
             (lead_sure, lead_ranks, other_sure, other_ranks)

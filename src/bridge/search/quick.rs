@@ -185,3 +185,52 @@ mod tests {
         assert_eq!(sure_trump_tricks(&hands, removed, 4, 1).0, 0);
     }
 }
+
+/// True if the opponents of `leader` surely win the trick about to be led:
+/// every suit the leader can lead is topped by an opponent, and the
+/// leader's partner cannot ruff it. Also returns the top ranks relied on.
+#[inline]
+pub fn opponents_win_now(hands: &[[u16; 4]; 4], removed: [u16; 4], trump: usize, leader: usize) -> Option<[u16; 4]> {
+    let partner = (leader + 2) & 3;
+    let mut ranks = [0u16; 4];
+    for s in 0..4 {
+        if hands[leader][s] == 0 {
+            continue;
+        }
+        let t = top(FULL & !removed[s]);
+        let bit = 1u16 << t;
+        if (hands[leader][s] | hands[partner][s]) & bit != 0 {
+            return None;
+        }
+        if trump < 4 && s != trump && hands[partner][s] == 0 && hands[partner][trump] != 0 {
+            return None;
+        }
+        ranks[s] = bit;
+    }
+    Some(ranks)
+}
+
+#[cfg(test)]
+mod later_tests {
+    use super::*;
+
+    #[test]
+    fn opponents_top_every_suit() {
+        let mut hands = [[0u16; 4]; 4];
+        hands[0][0] = 1 << 5; // North: spade 5
+        hands[1][0] = 1 << 14; // East: spade ace
+        hands[2][1] = 1 << 3; // South: a heart (void in spades)
+        hands[3][0] = 1 << 4;
+        let mut removed = [FULL; 4];
+        for s in 0..4 {
+            for h in &hands {
+                removed[s] &= !h[s];
+            }
+        }
+        assert!(opponents_win_now(&hands, removed, 4, 0).is_some());
+        // South could ruff in hearts.
+        assert!(opponents_win_now(&hands, removed, 1, 0).is_none());
+        // West on lead: his side holds the ace.
+        assert!(opponents_win_now(&hands, removed, 4, 3).is_none());
+    }
+}
