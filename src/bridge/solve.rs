@@ -149,6 +149,7 @@ impl Solver {
             return false;
         }
         let mut wr = [0u16; 4];
+        self.search.stats[4] += 1;
         if to_play & 1 == 0 {
             self.search.search(t, &mut wr)
         } else {

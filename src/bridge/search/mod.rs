@@ -476,7 +476,7 @@ impl Searcher {
         let pattern = self.pattern();
         let mut tt_best = 0u8;
         self.stats[2] += 1;
-        for e in self.tt.bucket(key) {
+        for e in self.tt.bucket(key).iter().rev() {
             if e.matches(pattern) {
                 if e.lb as i32 >= need || (e.ub as i32) < need {
                     self.stats[3] += 1;

@@ -59,6 +59,21 @@ struct FollowCtx {
     wr: u8,
     partner_winning: bool,
     partner_sure: bool,
+    /// Highest led-suit card among opponents still to play (0 if none).
+    opp_follow_max: u8,
+    /// Some opponent still to play is void in the led suit and holds trumps.
+    opp_ruff: bool,
+    /// Highest trump among those opponents.
+    opp_ruff_max: u8,
+}
+
+impl FollowCtx {
+    /// True if an opponent still to play can beat (s, r) were it winning.
+    #[inline]
+    fn can_be_beaten(&self, led: usize, trump: usize, s: usize, r: u8) -> bool {
+        (s == led && self.opp_follow_max > r)
+            || (self.opp_ruff && (s != trump || self.opp_ruff_max > r))
+    }
 }
 
 impl Searcher {
@@ -104,12 +119,19 @@ impl Searcher {
             let wr = self.trick_rank[self.win_idx];
             let win_seat = (self.leader + self.win_idx) & 3;
             let partner_winning = (win_seat ^ p) & 1 == 0;
-            FollowCtx {
+            let (opp_follow_max, opp_ruff, opp_ruff_max) = self.opponents_left(p);
+            let mut ctx = FollowCtx {
                 ws,
                 wr,
                 partner_winning,
-                partner_sure: partner_winning && !self.can_be_beaten(p, ws, wr),
-            }
+                partner_sure: false,
+                opp_follow_max,
+                opp_ruff,
+                opp_ruff_max,
+            };
+            ctx.partner_sure =
+                partner_winning && !ctx.can_be_beaten(self.trick_suit[0], self.trump, ws, wr);
+            ctx
         } else {
             FollowCtx::default()
         };
@@ -194,10 +216,11 @@ impl Searcher {
         w
     }
 
-    /// True if some opponent of `p` still to play in this trick can beat
-    /// the card (s, r), assuming it were winning.
-    fn can_be_beaten(&self, p: usize, s: usize, r: u8) -> bool {
+    /// What the opponents of `p` still to play in this trick can do.
+    #[inline]
+    fn opponents_left(&self, p: usize) -> (u8, bool, u8) {
         let led = self.trick_suit[0];
+        let (mut follow_max, mut ruff, mut ruff_max) = (0u8, false, 0u8);
         for k in (self.trick_len + 1)..4 {
             let o = (self.leader + k) & 3;
             if (o ^ p) & 1 == 0 {
@@ -205,17 +228,13 @@ impl Searcher {
             }
             let follow = self.hands[o][led];
             if follow != 0 {
-                if s == led && top(follow) > r {
-                    return true;
-                }
+                follow_max = follow_max.max(top(follow));
             } else if self.trump < 4 && self.hands[o][self.trump] != 0 {
-                let t = self.hands[o][self.trump];
-                if s != self.trump || top(t) > r {
-                    return true;
-                }
+                ruff = true;
+                ruff_max = ruff_max.max(top(self.hands[o][self.trump]));
             }
         }
-        false
+        (follow_max, ruff, ruff_max)
     }
 
     /// Weight of a card played to a trick already led.
@@ -228,7 +247,7 @@ impl Searcher {
         let (ws, wr) = (ctx.ws, ctx.wr);
         let (partner_winning, partner_sure) = (ctx.partner_winning, ctx.partner_sure);
         let beats = (s == ws && r > wr) || (s == self.trump && ws != self.trump);
-        let sure = beats && !self.can_be_beaten(p, s, r);
+        let sure = beats && !ctx.can_be_beaten(led, self.trump, s, r);
         if s == led {
             if partner_sure {
                 return 50 - ri;

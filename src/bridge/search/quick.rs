@@ -190,7 +190,12 @@ mod tests {
 /// every suit the leader can lead is topped by an opponent, and the
 /// leader's partner cannot ruff it. Also returns the top ranks relied on.
 #[inline]
-pub fn opponents_win_now(hands: &[[u16; 4]; 4], removed: [u16; 4], trump: usize, leader: usize) -> Option<[u16; 4]> {
+pub fn opponents_win_now(
+    hands: &[[u16; 4]; 4],
+    removed: [u16; 4],
+    trump: usize,
+    leader: usize,
+) -> Option<[u16; 4]> {
     let partner = (leader + 2) & 3;
     let mut ranks = [0u16; 4];
     for s in 0..4 {
