@@ -57,9 +57,19 @@ fn dds_hand_file_tables_and_fut() {
         let (mut a, mut b) = (got.clone(), h.fut.clone());
         a.sort();
         b.sort();
-        assert_eq!(a, b, "FUT cards, equals and scores of hand {} ({})", i + 1, h.pbn);
+        assert_eq!(
+            a,
+            b,
+            "FUT cards, equals and scores of hand {} ({})",
+            i + 1,
+            h.pbn
+        );
         // Scores must come best first, as in DDS.
-        assert!(got.windows(2).all(|w| w[0].3 >= w[1].3), "FUT order of hand {}", i + 1);
+        assert!(
+            got.windows(2).all(|w| w[0].3 >= w[1].3),
+            "FUT order of hand {}",
+            i + 1
+        );
         if got == h.fut {
             order_ok += 1;
         }

@@ -23,7 +23,9 @@ pub struct HandRecord {
 
 /// Path of a file under `tests/data`.
 pub fn data(name: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data").join(name)
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data")
+        .join(name)
 }
 
 fn quoted(line: &str) -> Vec<String> {
@@ -75,7 +77,9 @@ pub fn read_hands(name: &str) -> Vec<HandRecord> {
             Some("TABLE") => cur.as_mut().unwrap().table = ints(&words[1..]),
             Some("PAR") => cur.as_mut().unwrap().par = quoted(line),
             Some("PAR2") => cur.as_mut().unwrap().par2 = quoted(line),
-            Some("PLAY") => cur.as_mut().unwrap().play = quoted(line).first().cloned().unwrap_or_default(),
+            Some("PLAY") => {
+                cur.as_mut().unwrap().play = quoted(line).first().cloned().unwrap_or_default()
+            }
             Some("TRACE") => cur.as_mut().unwrap().trace = ints(&words[1..]),
             _ => {}
         }
