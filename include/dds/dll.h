@@ -310,7 +310,7 @@ struct ddTablesRes {
 
 // Par result in `Par`'s text form.
 struct parResults {
-  // "NS <score>" and "EW <score>".
+  // `"NS <score>"` and `"EW <score>"`.
   char parScore[2][16];
   // "NS:..." and "EW:..." contract lists.
   char parContractsString[2][128];

@@ -280,7 +280,7 @@ pub struct ddTablesRes {
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct parResults {
-    /// "NS <score>" and "EW <score>".
+    /// `"NS <score>"` and `"EW <score>"`.
     pub parScore: [[c_char; 16]; 2],
     /// "NS:..." and "EW:..." contract lists.
     pub parContractsString: [[c_char; 128]; 2],
