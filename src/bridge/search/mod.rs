@@ -336,7 +336,7 @@ impl Searcher {
 
     /// Owner pattern of the remaining cards, all suits packed (see `tt`).
     #[inline]
-    fn pattern(&self) -> u128 {
+    fn pattern(&self) -> tt::Pattern {
         let mut out = [0u32; 4];
         for (s, slot) in out.iter_mut().enumerate() {
             let present = FULL & !self.removed[s];

@@ -46,20 +46,33 @@ pub fn top_mask(k: u8) -> u32 {
 
 /// Packs four per-suit words into one 128-bit word (suit `s` in bits `32s..`).
 #[inline]
-pub fn pack(words: &[u32; 4]) -> u128 {
-    words[0] as u128
-        | (words[1] as u128) << 32
-        | (words[2] as u128) << 64
-        | (words[3] as u128) << 96
+pub fn pack(words: &[u32; 4]) -> Pattern {
+    Pattern([
+        words[0] as u64 | (words[1] as u64) << 32,
+        words[2] as u64 | (words[3] as u64) << 32,
+    ])
+}
+
+/// Owner bits of all four suits packed in two words (8-byte aligned, so an
+/// entry takes 40 bytes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pattern(pub [u64; 2]);
+
+impl Pattern {
+    /// Bitwise and.
+    #[inline]
+    pub fn and(self, other: Pattern) -> Pattern {
+        Pattern([self.0[0] & other.0[0], self.0[1] & other.0[1]])
+    }
 }
 
 /// One stored result.
 #[derive(Clone, Copy, Debug)]
 pub struct Entry {
     /// Owner pattern of the relevant top cards, all suits packed (masked).
-    pub owners: u128,
+    pub owners: Pattern,
     /// Mask of the relevant owner bits, all suits packed.
-    pub mask: u128,
+    pub mask: Pattern,
     /// How many top cards per suit are relevant.
     pub ks: [u8; 4],
     /// Lower bound on North-South tricks from here.
@@ -73,8 +86,9 @@ pub struct Entry {
 impl Entry {
     /// True if the position with owner pattern `pattern` matches this entry.
     #[inline]
-    pub fn matches(&self, pattern: u128) -> bool {
-        pattern & self.mask == self.owners
+    pub fn matches(&self, pattern: Pattern) -> bool {
+        (pattern.0[0] & self.mask.0[0]) == self.owners.0[0]
+            && (pattern.0[1] & self.mask.0[1]) == self.owners.0[1]
     }
 }
 
@@ -131,7 +145,7 @@ impl TransTable {
     }
 
     /// Stores a bound for the position `pattern` generalised to `ks`.
-    pub fn store(&mut self, key: u64, pattern: u128, ks: [u8; 4], lb: u8, ub: u8, best: u8) {
+    pub fn store(&mut self, key: u64, pattern: Pattern, ks: [u8; 4], lb: u8, ub: u8, best: u8) {
         if self.entries >= self.max_entries {
             self.clear();
         }
@@ -141,7 +155,7 @@ impl TransTable {
             top_mask(ks[2]),
             top_mask(ks[3]),
         ]);
-        let owners = pattern & mask;
+        let owners = pattern.and(mask);
         let bucket = self.map.entry(key).or_default();
         for e in bucket.iter_mut() {
             if e.ks == ks && e.owners == owners {
