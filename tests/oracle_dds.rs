@@ -12,9 +12,9 @@
 //! `harness = false`: Debian's library segfaults in its destructor at
 //! process exit, so this prints its own summary and leaves with `_exit`.
 //!
-//! Environment: `KIBITZ_ORACLE_CASES` (positions, default 500),
-//! `KIBITZ_ORACLE_TABLES` (random deals for DD tables, default a fifth of
-//! the positions), `KIBITZ_ORACLE_SEED`, `KIBITZ_ORACLE_SHOW` (mismatches
+//! Environment: `KIBITZ_ORACLE_CASES` (positions, default 24),
+//! `KIBITZ_ORACLE_TABLES` (random deals for DD tables, default 6),
+//! `KIBITZ_ORACLE_SEED`, `KIBITZ_ORACLE_SHOW` (mismatches
 //! printed per class, default 10).
 
 #[path = "common/random.rs"]
@@ -417,11 +417,21 @@ fn env_usize(name: &str, default: usize) -> usize {
         .unwrap_or(default)
 }
 
+/// Seconds after which one of our calls is reported as slow
+/// (`KIBITZ_ORACLE_SLOW`, default 10).
+fn slow_limit() -> f64 {
+    env_usize("KIBITZ_ORACLE_SLOW", 10) as f64
+}
+
 /// (a) DD tables of random full deals, every fourth through the PBN call.
 fn tables(dds: &Api, kib: &Api, rng: &mut Rng, n: usize, t: &mut Tally) {
+    let slow = slow_limit();
     let start = Instant::now();
     let (mut time_dds, mut time_kib) = (0.0, 0.0);
     for i in 0..n {
+        if i > 0 && i % 20 == 0 {
+            println!("(a) {i}/{n} tables, {:.1} s", start.elapsed().as_secs_f64());
+        }
         let h = random_deal(rng);
         let pbn_start = rng.below(4);
         let use_pbn = i % 4 == 3;
@@ -446,8 +456,17 @@ fn tables(dds: &Api, kib: &Api, rng: &mut Rng, n: usize, t: &mut Tally) {
         let a = run(dds);
         let t1 = Instant::now();
         let b = run(kib);
-        time_dds += (t1 - t0).as_secs_f64();
-        time_kib += t1.elapsed().as_secs_f64();
+        let (dt_dds, dt_kib) = ((t1 - t0).as_secs_f64(), t1.elapsed().as_secs_f64());
+        time_dds += dt_dds;
+        time_kib += dt_kib;
+        if dt_kib > slow {
+            let text = format!(
+                "ours {dt_kib:.1} s, DDS {dt_dds:.3} s: CalcDDtable \"{}\"",
+                to_pbn(&h, 0)
+            );
+            println!("SLOW {text}");
+            t.notes.push(format!("slow: {text}"));
+        }
         if a == b {
             t.pass();
         } else {
@@ -478,9 +497,17 @@ fn tables(dds: &Api, kib: &Api, rng: &mut Rng, n: usize, t: &mut Tally) {
 
 /// (b) SolveBoard on random positions with many argument combinations.
 fn positions(dds: &Api, kib: &Api, rng: &mut Rng, n: usize, t: &mut Tally) {
+    let slow = slow_limit();
+    let verbose = std::env::var_os("KIBITZ_ORACLE_VERBOSE").is_some();
     let start = Instant::now();
     let (mut time_dds, mut time_kib, mut calls) = (0.0, 0.0, 0usize);
     for i in 0..n {
+        if i > 0 && i % 50 == 0 {
+            println!(
+                "(b) {i}/{n} positions, {:.1} s",
+                start.elapsed().as_secs_f64()
+            );
+        }
         let pos = random_position(rng);
         let dl = to_deal(&pos);
         let pbn = if i % 4 == 1 {
@@ -504,10 +531,19 @@ fn positions(dds: &Api, kib: &Api, rng: &mut Rng, n: usize, t: &mut Tally) {
             let t0 = Instant::now();
             let a = call.run(dds);
             let t1 = Instant::now();
+            if verbose {
+                println!("(b) {}", call.describe());
+            }
             let b = call.run(kib);
-            time_dds += (t1 - t0).as_secs_f64();
-            time_kib += t1.elapsed().as_secs_f64();
+            let (dt_dds, dt_kib) = ((t1 - t0).as_secs_f64(), t1.elapsed().as_secs_f64());
+            time_dds += dt_dds;
+            time_kib += dt_kib;
             calls += 1;
+            if dt_kib > slow {
+                let text = format!("ours {dt_kib:.1} s, DDS {dt_dds:.3} s: {}", call.describe());
+                println!("SLOW {text}");
+                t.notes.push(format!("slow: {text}"));
+            }
             if ref3.is_none() && a.0 == 1 {
                 *ref3 = Some(cards_of(&a.1));
             }
@@ -999,6 +1035,11 @@ const UNDEFINED_IN_DDS: [&str; 4] = [
     "phantom card, bad suit",
 ];
 
+/// Cases where we differ from DDS on purpose: without the colon DDS skips
+/// the first card, leaving a 51-card table deal that DDS solves into
+/// meaningless numbers; we answer RETURN_CARD_COUNT (-14) instead.
+const DELIBERATE: [&str; 1] = ["CalcDDtablePBN no colon"];
+
 /// (c) Invalid inputs: return codes (and results where both succeed).
 fn invalid(dds: &Api, kib: &Api, rng: &mut Rng, t: &mut Tally) {
     let cases = bad_cases(rng);
@@ -1043,6 +1084,17 @@ fn invalid(dds: &Api, kib: &Api, rng: &mut Rng, t: &mut Tally) {
             },
             _ => (a.0 != b.0 || (a.0 == 1 && a.2 != b.2)).then_some("table"),
         };
+        if DELIBERATE.iter().any(|u| name == u) {
+            // A documented, deliberate difference: report, never count.
+            if same.is_some() {
+                t.notes.push(format!(
+                    "deliberate difference: {name}: DDS {} / ours {}",
+                    show(&a),
+                    show(&b)
+                ));
+            }
+            continue;
+        }
         if UNDEFINED_IN_DDS.iter().any(|u| name.contains(u)) {
             // DDS writes past its arrays here; report, never count.
             if same.is_some() {
@@ -1135,8 +1187,10 @@ fn run() -> i32 {
         }
     };
     let kib_api = ours();
-    let cases = env_usize("KIBITZ_ORACLE_CASES", 500);
-    let n_tables = env_usize("KIBITZ_ORACLE_TABLES", cases / 5);
+    // Defaults sized for CI (a few minutes at the solver's current speed);
+    // raise them for longer runs.
+    let cases = env_usize("KIBITZ_ORACLE_CASES", 24);
+    let n_tables = env_usize("KIBITZ_ORACLE_TABLES", 6);
     let seed = env_usize("KIBITZ_ORACLE_SEED", 0x4b69_6269) as u64;
     let mut t = Tally::new(env_usize("KIBITZ_ORACLE_SHOW", 10));
     // One thread each: thread index 0 is valid, 1 is not.
