@@ -15,6 +15,23 @@
 use super::moves::top;
 use super::FULL;
 
+/// How many of the top `present` cards (at most `limit`) `holding` owns
+/// in an unbroken run from the top, and the lowest of them as a rank bit.
+#[inline]
+fn top_run(holding: u16, mut present: u16, limit: u32) -> (u32, u16) {
+    let (mut k, mut lowest) = (0u32, 0u16);
+    while present != 0 && k < limit {
+        let t = top(present);
+        if holding & (1 << t) == 0 {
+            break;
+        }
+        k += 1;
+        lowest = 1 << t;
+        present &= !(1 << t);
+    }
+    (k, lowest)
+}
+
 /// Quick tricks cashed by `hand` on lead, with per suit the lowest rank
 /// counted. `entry_suit` (if any) must be the first suit cashed: it counts
 /// only if it yields at least one round.
@@ -35,8 +52,6 @@ fn cash(
         if h == 0 {
             continue;
         }
-        let mut present = FULL & !removed[s];
-        let mut k = 0u32;
         let mut limit = 13u32;
         if trump < 4 && s != trump {
             for o in [lho, rho] {
@@ -45,16 +60,7 @@ fn cash(
                 }
             }
         }
-        let mut lowest = 0u16;
-        while present != 0 && k < limit {
-            let t = top(present);
-            if h & (1 << t) == 0 {
-                break;
-            }
-            k += 1;
-            lowest = 1 << t;
-            present &= !(1 << t);
-        }
+        let (k, lowest) = top_run(h, FULL & !removed[s], limit);
         if k > 0 {
             ranks[s] = lowest;
             total += k;
@@ -110,18 +116,7 @@ pub fn sure_trump_tricks(
     }
     let mut best = (0u32, 0u16);
     for h in [seat, (seat + 2) & 3] {
-        let mut present = FULL & !removed[trump];
-        let mut k = 0;
-        let mut lowest = 0u16;
-        while present != 0 {
-            let t = top(present);
-            if hands[h][trump] & (1 << t) == 0 {
-                break;
-            }
-            k += 1;
-            lowest = 1 << t;
-            present &= !(1 << t);
-        }
+        let (k, lowest) = top_run(hands[h][trump], FULL & !removed[trump], 13);
         if k > best.0 {
             best = (k, lowest);
         }
