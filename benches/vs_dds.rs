@@ -70,13 +70,16 @@ fn env_u64(name: &str, default: u64) -> u64 {
         .unwrap_or(default)
 }
 
-fn max_rss_kb() -> i64 {
+/// Peak resident memory (KB) and user + system CPU seconds of this process.
+fn usage() -> (i64, f64) {
     // SAFETY: getrusage fills the struct.
-    unsafe {
+    let ru = unsafe {
         let mut ru: libc::rusage = std::mem::zeroed();
         libc::getrusage(libc::RUSAGE_SELF, &mut ru);
-        ru.ru_maxrss
-    }
+        ru
+    };
+    let secs = |t: libc::timeval| t.tv_sec as f64 + t.tv_usec as f64 * 1e-6;
+    (ru.ru_maxrss, secs(ru.ru_utime) + secs(ru.ru_stime))
 }
 
 /// Times both calls on the seeded deals; prints one `RESULT` line.
@@ -120,11 +123,13 @@ fn child(api: Api) {
         }
     }
     let solves = t1.elapsed().as_secs_f64();
+    let (rss, cpu) = usage();
     println!(
-        "RESULT n={n} table_ms={:.3} solve_ms={:.3} maxrss_kb={} tables={check_table:x} solves={check_solve:x} errors={bad}",
+        "RESULT n={n} table_ms={:.3} solve_ms={:.3} maxrss_kb={rss} cpu_per_wall={:.2} \
+         tables={check_table:x} solves={check_solve:x} errors={bad}",
         1e3 * tables / n.max(1) as f64,
         1e3 * solves / n.max(1) as f64,
-        max_rss_kb()
+        cpu / (tables + solves),
     );
 }
 
@@ -175,20 +180,22 @@ fn main() {
                 std::process::exit(1);
             };
             println!(
-                "ours: CalcDDtable {:>9.2} ms/call  SolveBoard(-1,3,1) {:>8.2} ms/call  peak RSS {:>7} KB  errors {}",
+                "ours: CalcDDtable {:>9.2} ms/call  SolveBoard(-1,3,1) {:>8.2} ms/call  peak RSS {:>7} KB  CPU/wall {}  errors {}",
                 num(&ours, "table_ms"),
                 num(&ours, "solve_ms"),
                 field(&ours, "maxrss_kb"),
+                field(&ours, "cpu_per_wall"),
                 field(&ours, "errors")
             );
             match dds {
                 None => println!("DDS:  Debian libdds.so.0 not available; no ratio"),
                 Some(dds) => {
                     println!(
-                        "DDS:  CalcDDtable {:>9.2} ms/call  SolveBoard(-1,3,1) {:>8.2} ms/call  peak RSS {:>7} KB  errors {}",
+                        "DDS:  CalcDDtable {:>9.2} ms/call  SolveBoard(-1,3,1) {:>8.2} ms/call  peak RSS {:>7} KB  CPU/wall {}  errors {}",
                         num(&dds, "table_ms"),
                         num(&dds, "solve_ms"),
                         field(&dds, "maxrss_kb"),
+                        field(&dds, "cpu_per_wall"),
                         field(&dds, "errors")
                     );
                     println!(
