@@ -120,6 +120,13 @@ fn guarded<T: Copy>(f: impl FnOnce() -> T) -> Option<T> {
         let pid = libc::fork();
         if pid == 0 {
             libc::close(fds[0]);
+            // DDS's own complaints ("Sum 3 is not four", glibc's stack
+            // smashing report) would only clutter the summary.
+            let null = libc::open(b"/dev/null\0".as_ptr() as *const c_char, libc::O_WRONLY);
+            if null >= 0 {
+                libc::dup2(null, 1);
+                libc::dup2(null, 2);
+            }
             let v = f();
             libc::write(fds[1], &v as *const T as *const libc::c_void, size);
             libc::_exit(0);
