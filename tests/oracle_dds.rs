@@ -5,9 +5,16 @@
 //!
 //! Sections: (a) DD tables of random deals, (b) SolveBoard on random
 //! positions (full deals, mid-trick, last tricks) with many
-//! target/solutions/mode combinations, (c) invalid inputs (return codes
-//! only; every call runs in a forked child so a crash is noticed and
-//! skipped), (d) ErrorMessage texts.
+//! target/solutions/mode combinations, (c) invalid and borderline inputs
+//! (return codes, and the answers where both succeed; DDS runs in a forked
+//! child so an input that crashes it is noticed and skipped), (d)
+//! ErrorMessage texts.
+//!
+//! Answers must match in return code, card count and the set of (suit,
+//! rank, equals, score); card order is only counted (DDS's own order for
+//! some calls depends on its transposition table's state), and where DDS
+//! returns one card of several equally good ones, ours may return another
+//! (checked against DDS's solutions=3 list). `nodes` is not compared.
 //!
 //! `harness = false`: Debian's library segfaults in its destructor at
 //! process exit, so this prints its own summary and leaves with `_exit`.
@@ -15,7 +22,11 @@
 //! Environment: `KIBITZ_ORACLE_CASES` (positions, default 24),
 //! `KIBITZ_ORACLE_TABLES` (random deals for DD tables, default 6),
 //! `KIBITZ_ORACLE_SEED`, `KIBITZ_ORACLE_SHOW` (mismatches
-//! printed per class, default 10).
+//! printed per class, default 10), `KIBITZ_ORACLE_SHOW_ORDER` (answers that
+//! differ only in card order to print, default 0), `KIBITZ_ORACLE_SLOW`
+//! (seconds after which one of our calls is reported, default 10),
+//! `KIBITZ_ORACLE_ONLY` (sections to run, e.g. `ab`; default `abcd`),
+//! `KIBITZ_ORACLE_VERBOSE` (print every call before ours runs).
 
 #[path = "common/random.rs"]
 mod random;
@@ -382,6 +393,8 @@ struct Tally {
     exact: BTreeMap<String, (usize, usize)>,
     classes: BTreeMap<String, usize>,
     show: usize,
+    /// Order-only differences still to print.
+    show_order: usize,
     notes: Vec<String>,
 }
 
@@ -393,6 +406,7 @@ impl Tally {
             exact: BTreeMap::new(),
             classes: BTreeMap::new(),
             show,
+            show_order: env_usize("KIBITZ_ORACLE_SHOW_ORDER", 0),
             notes: Vec::new(),
         }
     }
@@ -570,6 +584,15 @@ fn positions(dds: &Api, kib: &Api, rng: &mut Rng, n: usize, t: &mut Tally) {
                 Verdict::OrderOnly => {
                     t.pass();
                     t.order(&key, false);
+                    if t.show_order > 0 {
+                        t.show_order -= 1;
+                        println!(
+                            "ORDER {}\n    DDS:  {}\n    ours: {}",
+                            call.describe(),
+                            show_fut(a.0, &a.1),
+                            show_fut(b.0, &b.1)
+                        );
+                    }
                 }
                 Verdict::Differs(class) => t.fail(class, || {
                     format!(
