@@ -68,8 +68,8 @@ struct Undo {
     old_leader: usize,
     /// Winner index within the trick before this card.
     old_win: usize,
-    /// The completed trick's cards (suit, rank, group low), restored on unmake.
-    trick: [(u8, u8, u8); 4],
+    /// The completed trick's cards (suit, rank), restored on unmake.
+    trick: [(u8, u8); 4],
 }
 
 /// A searcher: the position being searched plus its transposition table.
@@ -80,10 +80,6 @@ pub struct Searcher {
     leader: usize,
     trick_suit: [usize; 4],
     trick_rank: [u8; 4],
-    /// Lowest card of the equivalence group each trick card was played
-    /// from: if the card wins by rank, so would every card of its group,
-    /// so the whole group must stay fixed for a stored result to apply.
-    trick_low: [u8; 4],
     trick_len: usize,
     /// Index within the trick of the card currently winning it.
     win_idx: usize,
@@ -103,8 +99,6 @@ pub struct Searcher {
     pub stats: [u64; 6],
     /// Suit lengths, 4 bits per (seat, suit), kept up to date by make/unmake.
     len_key: u64,
-    /// Value of the last successful `bounds_cut`.
-    cut_value: bool,
     /// Debug: cut-off move index histogram per trick position, and all-fail counts.
     pub cut_hist: [[u64; 14]; 4],
     tt: TransTable,
@@ -130,7 +124,6 @@ impl Searcher {
             leader: 0,
             trick_suit: [0; 4],
             trick_rank: [0; 4],
-            trick_low: [0; 4],
             trick_len: 0,
             win_idx: 0,
             ns_won: 0,
@@ -143,7 +136,6 @@ impl Searcher {
             nodes: 0,
             stats: [0; 6],
             cut_hist: [[0; 14]; 4],
-            cut_value: false,
             len_key: 0,
             tt: TransTable::new(tt_entries),
             tt_trump: usize::MAX,
@@ -177,7 +169,6 @@ impl Searcher {
             let (s, r) = pos.trick[i];
             self.trick_suit[i] = s as usize;
             self.trick_rank[i] = r;
-            self.trick_low[i] = r;
             if i > 0 && self.beats(i, self.win_idx) {
                 self.win_idx = i;
             }
@@ -226,19 +217,18 @@ impl Searcher {
 
     /// Plays `card` for the player to move.
     #[inline]
-    fn make(&mut self, suit: usize, rank: u8, low: u8) {
+    fn make(&mut self, suit: usize, rank: u8) {
         let p = self.player();
         self.hands[p][suit] &= !(1u16 << rank);
         self.len_key -= 1 << (4 * (p * 4 + suit));
         let i = self.trick_len;
         self.trick_suit[i] = suit;
         self.trick_rank[i] = rank;
-        self.trick_low[i] = low;
         let mut u = Undo {
             completed: false,
             old_leader: self.leader,
             old_win: self.win_idx,
-            trick: [(0, 0, 0); 4],
+            trick: [(0, 0); 4],
         };
         if i == 0 {
             self.win_idx = 0;
@@ -248,11 +238,7 @@ impl Searcher {
         if i == 3 {
             u.completed = true;
             for k in 0..4 {
-                u.trick[k] = (
-                    self.trick_suit[k] as u8,
-                    self.trick_rank[k],
-                    self.trick_low[k],
-                );
+                u.trick[k] = (self.trick_suit[k] as u8, self.trick_rank[k]);
             }
             let winner = (self.leader + self.win_idx) & 3;
             if winner & 1 == 0 {
@@ -282,10 +268,9 @@ impl Searcher {
                 self.ns_won -= 1;
             }
             for k in 0..4 {
-                let (ts, tr, tl) = u.trick[k];
+                let (ts, tr) = u.trick[k];
                 self.trick_suit[k] = ts as usize;
                 self.trick_rank[k] = tr;
-                self.trick_low[k] = tl;
                 self.removed[ts as usize] &= !(1 << tr);
             }
             self.leader = u.old_leader;
@@ -411,7 +396,6 @@ impl Searcher {
 
     /// Plays out the last trick (each hand has one card).
     fn last_trick(&mut self, target: i32, wr: &mut [u16; 4]) -> bool {
-        let mut lead_suit = 0;
         let mut best_seat = self.leader;
         let mut best = (0usize, 0u8);
         let mut by_rank = false;
@@ -420,7 +404,6 @@ impl Searcher {
             let s = (0..4).find(|&s| self.hands[h][s] != 0).unwrap_or(0);
             let r = (15 - self.hands[h][s].leading_zeros()) as u8;
             if k == 0 {
-                lead_suit = s;
                 best = (s, r);
                 continue;
             }
@@ -436,7 +419,6 @@ impl Searcher {
                 by_rank = false;
             }
         }
-        let _ = lead_suit;
         if by_rank {
             wr[best.0] |= 1 << best.1;
         }
@@ -469,8 +451,8 @@ impl Searcher {
             return result;
         }
         self.stats[0] += 1;
-        if self.bounds_cut(target, wr) {
-            return self.cut_value;
+        if let Some(value) = self.bounds_cut(target, wr) {
+            return value;
         }
         let key = tt::bucket_key(self.lengths(), self.leader);
         let pattern = self.pattern();
@@ -508,9 +490,9 @@ impl Searcher {
     }
 
     /// Quick tricks of the side on lead and sure trump tricks of both
-    /// sides; returns true if they decide the node (value in `cut_value`).
+    /// sides; returns the node's value if they decide it.
     #[inline]
-    fn bounds_cut(&mut self, target: i32, wr: &mut [u16; 4]) -> bool {
+    fn bounds_cut(&mut self, target: i32, wr: &mut [u16; 4]) -> Option<bool> {
         let leader_ns = self.leader & 1 == 0;
         let (qt, qt_ranks) =
             quick::quick_tricks(&self.hands, self.removed, self.trump, self.leader);
@@ -544,16 +526,14 @@ impl Searcher {
         if ns_sure > 0 && self.ns_won + ns_sure >= target {
             self.stats[1] += 1;
             merge_min(wr, &ns_ranks);
-            self.cut_value = true;
-            return true;
+            return Some(true);
         }
         if ew_sure > 0 && self.ns_won + self.tricks_left - ew_sure < target {
             self.stats[1] += 1;
             merge_min(wr, &ew_ranks);
-            self.cut_value = false;
-            return true;
+            return Some(false);
         }
-        false
+        None
     }
 
     /// Tries the moves of the player to play.
@@ -572,12 +552,7 @@ impl Searcher {
                 self.stats[5] += 1;
                 continue;
             }
-            let low = if m.seq != 0 {
-                m.seq.trailing_zeros() as u8
-            } else {
-                r
-            };
-            self.make(s, r, low);
+            self.make(s, r);
             let mut child = [0u16; 4];
             if let Some((ws, wrk)) = self.last_trick_rank_win() {
                 child[ws] |= 1 << wrk;
@@ -653,7 +628,7 @@ impl Searcher {
         let start = self.depth;
         while self.trick_len > 0 || self.depth == start {
             let m = self.last_trick_card();
-            self.make(m.suit as usize, m.rank, m.rank);
+            self.make(m.suit as usize, m.rank);
         }
         let winner = self.leader;
         while self.depth > start {
