@@ -41,6 +41,22 @@ fn dds_header_is_current() {
 }
 
 #[test]
+fn kibitz_headers_are_current() {
+    for name in build_script::KIBITZ_MODULES {
+        let Some(want) = build_script::kibitz_header(root(), name).expect("cbindgen generates")
+        else {
+            continue;
+        };
+        let path = build_script::kibitz_header_path(name);
+        let have = fs::read_to_string(root().join(&path)).unwrap_or_default();
+        assert!(
+            have == want,
+            "{path} is stale: run `cargo build` and commit it"
+        );
+    }
+}
+
+#[test]
 fn header_has_guards_and_includes() {
     let h = committed_header();
     assert!(h.contains("#ifndef DDS_DLL_H\n#define DDS_DLL_H"));
