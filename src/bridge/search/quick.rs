@@ -33,8 +33,13 @@ fn top_run(holding: u16, mut present: u16, limit: u32) -> (u32, u16) {
 }
 
 /// Quick tricks cashed by `hand` on lead, with per suit the lowest rank
-/// counted. `entry_suit` (if any) must be the first suit cashed: it counts
-/// only if it yields at least one round.
+/// counted and the tricks counted per suit.
+///
+/// The trump suit is cashed first: every round of top trumps also draws a
+/// trump from each opponent, and once the opponents have none left the side
+/// suits are safe from ruffs. In each suit the hand cashes its run of top
+/// cards; if by then nobody else has a card left in the suit (and no
+/// opponent can ruff), every remaining card of the suit is a winner too.
 #[inline]
 fn cash(
     hands: &[[u16; 4]; 4],
@@ -44,28 +49,56 @@ fn cash(
 ) -> (u32, [u16; 4], [u32; 4]) {
     let lho = (hand + 1) & 3;
     let rho = (hand + 3) & 3;
+    let part = (hand + 2) & 3;
+    let len = |h: usize, s: usize| hands[h][s].count_ones();
     let mut total = 0;
     let mut ranks = [0u16; 4];
     let mut per_suit = [0u32; 4];
-    for s in 0..4 {
-        let h = hands[hand][s];
-        if h == 0 {
+    let (mut lho_trumps, mut rho_trumps) = if trump < 4 {
+        (len(lho, trump), len(rho, trump))
+    } else {
+        (0, 0)
+    };
+    // Partner holding nothing but trumps would have to ruff our winners
+    // and take the lead: then side suits are not counted.
+    let partner_only_trumps =
+        trump < 4 && hands[part][trump] != 0 && (0..4).all(|s| s == trump || hands[part][s] == 0);
+    // The trump suit first, then the side suits.
+    let order = [trump, 0, 1, 2, 3];
+    for (i, &s) in order.iter().enumerate() {
+        if s >= 4 || (i > 0 && s == trump) || hands[hand][s] == 0 {
+            continue;
+        }
+        let is_trump = s == trump;
+        if trump < 4 && !is_trump && partner_only_trumps {
             continue;
         }
         let mut limit = 13u32;
-        if trump < 4 && s != trump {
-            for o in [lho, rho] {
-                if hands[o][trump] != 0 {
-                    limit = limit.min(hands[o][s].count_ones());
-                }
+        if trump < 4 && !is_trump {
+            if lho_trumps > 0 {
+                limit = limit.min(len(lho, s));
+            }
+            if rho_trumps > 0 {
+                limit = limit.min(len(rho, s));
             }
         }
-        let (k, lowest) = top_run(h, FULL & !removed[s], limit);
-        if k > 0 {
-            ranks[s] = lowest;
-            total += k;
-            per_suit[s] = k;
+        let (k, lowest) = top_run(hands[hand][s], FULL & !removed[s], limit);
+        if k == 0 {
+            continue;
         }
+        let mut tricks = k;
+        let others = len(lho, s).max(len(rho, s)).max(len(part, s));
+        let ruff_safe = trump >= 4 || is_trump || (lho_trumps == 0 && rho_trumps == 0);
+        if others <= k && ruff_safe {
+            tricks = len(hand, s);
+        }
+        if is_trump {
+            lho_trumps = lho_trumps.saturating_sub(k);
+            rho_trumps = rho_trumps.saturating_sub(k);
+        }
+        ranks[s] = lowest;
+        total += tricks;
+        per_suit[s] = tricks;
     }
     (total, ranks, per_suit)
 }
@@ -94,7 +127,16 @@ pub fn quick_tricks(
     if via > own {
         // Cross in a suit where partner cashes at least one round and the
         // leader holds a card of it (necessarily lower than partner's top).
-        if (0..4).any(|s| per_suit[s] > 0 && hands[leader][s] != 0) {
+        // The crossing round comes before any trumps are drawn, so an
+        // opponent who could ruff it must still hold a card of the suit.
+        let safe_first_round = |s: usize| {
+            trump >= 4
+                || s == trump
+                || [(leader + 1) & 3, (leader + 3) & 3]
+                    .iter()
+                    .all(|&o| hands[o][trump] == 0 || hands[o][s] != 0)
+        };
+        if (0..4).any(|s| per_suit[s] > 0 && hands[leader][s] != 0 && safe_first_round(s)) {
             return (via, via_ranks);
         }
     }
@@ -146,9 +188,52 @@ mod tests {
         hands[0][1] = 1 << 14;
         hands[1][1] = 1 << 3;
         let removed = removed_for(&hands);
-        assert_eq!(quick_tricks(&hands, removed, 4, 0).0, 3);
-        // East holds a trump (hearts) and one spade: only one spade round counts.
-        assert_eq!(quick_tricks(&hands, removed, 1, 0).0, 2);
+        // AK drop East's queen, so the spade 2 is a winner too.
+        assert_eq!(quick_tricks(&hands, removed, 4, 0).0, 4);
+        // Hearts trumps: the heart ace draws East's only trump first.
+        assert_eq!(quick_tricks(&hands, removed, 1, 0).0, 4);
+        // Diamonds trumps: East's diamond lets him ruff the second spade.
+        hands[1][2] = 1 << 9;
+        let removed = removed_for(&hands);
+        assert_eq!(quick_tricks(&hands, removed, 2, 0).0, 2);
+    }
+
+    #[test]
+    fn long_cards_win_once_others_are_void() {
+        let mut hands = [[0u16; 4]; 4];
+        // North: A 5 4 3 of spades; East: K; West: Q; South: a heart.
+        hands[0][0] = (1 << 14) | (1 << 5) | (1 << 4) | (1 << 3);
+        hands[1][0] = 1 << 13;
+        hands[3][0] = 1 << 12;
+        hands[2][2] = 1 << 2;
+        hands[1][1] = 1 << 3;
+        hands[3][1] = 1 << 4;
+        let removed = removed_for(&hands);
+        // At no trump the ace drops both honours: four tricks.
+        assert_eq!(quick_tricks(&hands, removed, 4, 0), (4, [1 << 14, 0, 0, 0]));
+        // With hearts trumps East and West may ruff the small spades.
+        assert_eq!(quick_tricks(&hands, removed, 1, 0).0, 1);
+    }
+
+    #[test]
+    fn drawing_trumps_makes_side_winners_safe() {
+        let mut hands = [[0u16; 4]; 4];
+        // Spades trumps. North: AK of trumps and the AK of hearts;
+        // East: one small trump and a singleton heart; West: two hearts.
+        hands[0][0] = (1 << 14) | (1 << 13);
+        hands[0][1] = (1 << 14) | (1 << 13);
+        hands[1][0] = 1 << 2;
+        hands[1][1] = 1 << 3;
+        hands[3][1] = (1 << 4) | (1 << 5);
+        hands[2][2] = (1 << 2) | (1 << 3);
+        let removed = removed_for(&hands);
+        // The first trump round draws East's trump: both hearts then cash.
+        assert_eq!(quick_tricks(&hands, removed, 0, 0).0, 4);
+        // Without the trumps to draw, East ruffs the second heart.
+        hands[0][0] = 0;
+        hands[0][3] = (1 << 2) | (1 << 3);
+        let removed = removed_for(&hands);
+        assert_eq!(quick_tricks(&hands, removed, 0, 0).0, 1);
     }
 
     #[test]

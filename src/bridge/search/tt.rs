@@ -93,7 +93,7 @@ impl Entry {
 }
 
 /// Most entries kept in one bucket; further ones overwrite in turn.
-const BUCKET_CAP: usize = 160;
+const BUCKET_CAP: usize = 1500;
 
 /// The transposition table of one solver.
 pub struct TransTable {
