@@ -22,6 +22,9 @@ pub struct Move {
     pub weight: i32,
 }
 
+/// Scale of the suit-length term of leads (eighths).
+const LEN_W: i32 = 4;
+
 /// Highest rank in a non-empty holding.
 #[inline]
 pub(crate) fn top(h: u16) -> u8 {
@@ -173,7 +176,13 @@ impl Searcher {
         let present = FULL & !self.removed[s];
         let opp = self.hands[lho][s] | self.hands[rho][s];
         let ours = self.hands[p][s] | self.hands[partner][s];
-        let mut w = 0;
+        // Prefer suits where the opponents have few cards to answer with
+        // (a smaller tree); a void opponent may discard anything.
+        let replies = |o: usize| match self.hands[o][s].count_ones() {
+            0 => self.tricks_left,
+            n => n as i32,
+        };
+        let mut w = -(((replies(lho) + replies(rho)) * 4 * 32) / 13) * LEN_W / 8;
         if self.trump < 4 {
             let t = self.trump;
             if s != t {
