@@ -5,6 +5,7 @@
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::sync::OnceLock;
 
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -27,26 +28,31 @@ fn work_dir(name: &str) -> PathBuf {
 /// A directory holding our library as `libdds.so` and `libdds.so.0` (its
 /// SONAME), so the program neither links nor loads Debian's DDS. Files are
 /// replaced by rename, so concurrent runs keep the copy they loaded.
+/// Prepared once per test process.
 fn lib_dir() -> PathBuf {
-    let built = [
-        profile_dir().join("libdds.so"),
-        profile_dir().join("deps/libdds.so"),
-    ]
-    .into_iter()
-    .find(|p| p.exists())
-    .expect("libdds.so built by cargo next to the test executable");
-    let dir = work_dir("score-lib");
-    for name in ["libdds.so", "libdds.so.0"] {
-        let tmp = dir.join(format!("{name}.tmp{}", std::process::id()));
-        std::fs::copy(&built, &tmp).expect("copy libdds.so");
-        std::fs::rename(&tmp, dir.join(name)).expect("rename libdds.so");
-    }
-    dir
+    static DIR: OnceLock<PathBuf> = OnceLock::new();
+    DIR.get_or_init(|| {
+        let built = [
+            profile_dir().join("libdds.so"),
+            profile_dir().join("deps/libdds.so"),
+        ]
+        .into_iter()
+        .find(|p| p.exists())
+        .expect("libdds.so built by cargo next to the test executable");
+        let dir = work_dir("score-lib");
+        for name in ["libdds.so", "libdds.so.0"] {
+            let tmp = dir.join(format!("{name}.tmp{}", std::process::id()));
+            std::fs::copy(&built, &tmp).expect("copy libdds.so");
+            std::fs::rename(&tmp, dir.join(name)).expect("rename libdds.so");
+        }
+        dir
+    })
+    .clone()
 }
 
-/// Compiles `c_tests/<source>` with `-Wall -Werror` against Kibitz's
+/// Compiles `<dir>/<source>` with `-Wall -Werror` against Kibitz's
 /// `include/` and our library into `out`.
-fn build(source: &str, lib: &Path, out: &Path) {
+fn build(dir: &str, source: &str, lib: &Path, out: &Path) {
     let target = option_env!("KIBITZ_TARGET").unwrap_or("x86_64-unknown-linux-gnu");
     let compiler = cc::Build::new()
         .target(target)
@@ -61,7 +67,7 @@ fn build(source: &str, lib: &Path, out: &Path) {
     cmd.arg("-I")
         .arg(root().join("include"))
         .args(["-Wall", "-Wextra", "-Werror", "-std=c11"])
-        .arg(root().join("c_tests").join(source))
+        .arg(root().join(dir).join(source))
         .arg("-o")
         .arg(out)
         .arg("-L")
@@ -77,22 +83,51 @@ fn build(source: &str, lib: &Path, out: &Path) {
     );
 }
 
-#[test]
-fn c_program_uses_the_score_header() {
+/// Builds and runs `<dir>/<source>`; its standard output.
+fn build_and_run(dir: &str, source: &str) -> String {
     let lib = lib_dir();
-    let exe = work_dir("score").join(format!("score-{}", std::process::id()));
-    build("score.c", &lib, &exe);
+    let exe = work_dir("score").join(format!("{source}-{}", std::process::id()));
+    build(dir, source, &lib, &exe);
     let output = Command::new(&exe)
         .env("LD_LIBRARY_PATH", &lib)
         .output()
         .expect("run the C program");
     let _ = std::fs::remove_file(&exe);
-    let stdout = String::from_utf8_lossy(&output.stdout);
+    let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
     assert!(
         output.status.success(),
-        "score.c failed ({}):\n{stdout}{}",
+        "{source} failed ({}):\n{stdout}{}",
         output.status,
         String::from_utf8_lossy(&output.stderr)
     );
-    assert_eq!(stdout, "score: all checks passed\n");
+    stdout
+}
+
+#[test]
+fn c_program_uses_the_score_header() {
+    assert_eq!(
+        build_and_run("c_tests", "score.c"),
+        "score: all checks passed\n"
+    );
+}
+
+/// The example of README.md's "Search scores" section prints what the
+/// README says it prints.
+#[test]
+fn readme_example_runs() {
+    let out = build_and_run("examples_c", "score_example.c");
+    assert_eq!(
+        out,
+        "31997 = mate 2\nstored 31999, read back 31997\n0x4001 -> -16384\nmtdf = 37\n"
+    );
+    let readme = std::fs::read_to_string(root().join("README.md")).expect("README.md");
+    let example = std::fs::read_to_string(root().join("examples_c/score_example.c")).unwrap();
+    assert!(
+        readme.contains(&example),
+        "README.md lacks examples_c/score_example.c"
+    );
+    assert!(
+        readme.contains(&out),
+        "README.md lacks the example's output"
+    );
 }

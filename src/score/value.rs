@@ -350,11 +350,20 @@ impl ScoreScale {
     }
 }
 
+/// "ply" or "plies".
+fn plies(n: i32) -> &'static str {
+    if n == 1 {
+        "ply"
+    } else {
+        "plies"
+    }
+}
+
 impl fmt::Display for Band {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Band::Mate(p) => write!(f, "mate in {p} plies"),
-            Band::Mated(p) => write!(f, "mated in {p} plies"),
+            Band::Mate(p) => write!(f, "mate in {p} {}", plies(*p)),
+            Band::Mated(p) => write!(f, "mated in {p} {}", plies(*p)),
             Band::TbWin => f.write_str("table-base win"),
             Band::TbLoss => f.write_str("table-base loss"),
             Band::KnownWin => f.write_str("known win"),
@@ -479,6 +488,7 @@ mod tests {
         assert_eq!(b(0), Band::Heuristic);
         assert_eq!(b(-32001), Band::Beyond);
         assert_eq!(Band::Mate(3).to_string(), "mate in 3 plies");
+        assert_eq!(Band::Mated(1).to_string(), "mated in 1 ply");
     }
 
     #[test]
