@@ -13,7 +13,7 @@
 //! - [`pack`]: signed and offset bit fields of 2 to 32 bits.
 //! - [`pair`]: Stockfish's packed midgame/endgame pair.
 //! - [`ibv`]: Beal's integrated bounds and values.
-//! - [`mtdf`]: the MTD(f) driver with Dailey's step enlargement.
+//! - [`mtdf`](mod@mtdf): the MTD(f) driver with Dailey's step enlargement.
 //! - [`target`]: the DDS-style target driver for values `0..=n`.
 
 pub mod draw;
