@@ -149,6 +149,9 @@ static void tt_and_draws(void) {
   CHECK_EQ(score_draw(7, 0, SCORE_SIDE_OPPONENT | SCORE_DRAW_BY_PLY), -7);
   CHECK_EQ(score_draw(7, INT_MAX, SCORE_SIDE_ROOT), -SCORE_EVAL_LIMIT);
   CHECK_EQ(score_draw(7, 0, 5), SCORE_NONE);
+  CHECK_EQ(score_draw_jitter(0), -1);
+  CHECK_EQ(score_draw_jitter(2), 1);
+  CHECK_EQ(score_draw_jitter(UINT64_MAX), 1);
   CHECK_EQ(score_grain(6, 2), 8);
   CHECK_EQ(score_grain(-5, 2), -4);
   CHECK_EQ(score_grain(31997, 4), 31997);

@@ -112,10 +112,12 @@ extern "C" {
 
 // Stockfish 15.1's scale: mate 32000, max_ply 246, known_win 10000,
 // eval_limit 3000 (the scale of all functions without `scaled_`).
+// No error case: defined for every input.
 struct ScoreScale score_scale_stockfish(void);
 
 // The classic 16-bit scale: mate `SHRT_MAX / 2` = 16383 (so
 // `VALUE_MATED = -16383`), otherwise as `score_scale_stockfish`.
+// No error case: defined for every input.
 struct ScoreScale score_scale_classic(void);
 
 // Checks a scale: 0 if valid, `SCORE_ERR_NULL` for NULL,
@@ -127,21 +129,26 @@ int score_scale_check(const struct ScoreScale *scale);
 
 // `mate - ply`: the side to move mates `ply` plies from the root (`ply`
 // saturates to 0..max_ply).
+// No error case: defined for every input.
 int score_mate_in(int ply);
 
 // `-mate + ply`: the side to move is mated `ply` plies from the root
 // (`ply` saturates to 0..max_ply).
+// No error case: defined for every input.
 int score_mated_in(int ply);
 
 // True if `s` is a mate score of either sign (`mate - max_ply <= |s| <=
 // mate`).
+// No error case: defined for every input.
 bool score_is_mate(int s);
 
 // True if `s` is a decisive win, table base or mate
 // (`tb_win_in_max_ply <= s <= mate`).
+// No error case: defined for every input.
 bool score_is_win(int s);
 
 // True if `s` is a decisive loss (`-mate <= s <= -tb_win_in_max_ply`).
+// No error case: defined for every input.
 bool score_is_loss(int s);
 
 // The UCI `mate N` of a mate score: full moves, negative when the side
@@ -232,6 +239,7 @@ int score_scaled_from_tt(const struct ScoreScale *scale,
 // decisive wins `+ply`, losses `-ply`, others unchanged (Stockfish 15.1's
 // `value_to_tt`). `ply` saturates to 0..max_ply, `s` to ±32767; scores
 // beyond ±mate (`SCORE_INFINITE`, `SCORE_NONE`) pass unchanged.
+// No error case: defined for every input.
 int score_to_tt(int s,
                 int ply);
 
@@ -241,6 +249,7 @@ int score_to_tt(int s,
 // `SCORE_MATE_IN_MAX_PLY - 1` (negated for losses); otherwise wins `-ply`,
 // losses `+ply`. A negative `rule50` disables that guard. Saturates as
 // `score_to_tt`.
+// No error case: defined for every input.
 int score_from_tt(int s,
                   int ply,
                   int rule50);
@@ -266,9 +275,16 @@ int score_scaled_draw(const struct ScoreScale *scale,
                       int contempt,
                       int side);
 
+// Stockfish 15.1's draw value `-1 + (nodes & 2)`: -1 or +1 by the node
+// counter, a jitter that keeps the search from being blind to three-fold
+// repetitions.
+// No error case: defined for every input.
+int score_draw_jitter(uint64_t nodes);
+
 // `s` rounded to a multiple of `2^bits`, half away from zero; decisive
 // scores unchanged, heuristic ones never rounded into the decisive range.
 // `bits` saturates to 0..14, `s` to ±32767.
+// No error case: defined for every input.
 int score_grain(int s,
                 int bits);
 
@@ -297,36 +313,46 @@ int32_t score_unpack_offset(uint32_t u,
 
 // Stockfish's packed pair: `eg * 65536 + mg` in one `int32_t` (each half
 // saturated to the int16 range). Pairs add and subtract as integers.
+// No error case: defined for every input.
 int32_t score_make_pair(int mg,
                         int eg);
 
 // The midgame half of a packed pair.
+// No error case: defined for every input.
 int score_mg(int32_t pair);
 
 // The endgame half of a packed pair (the borrow of a negative midgame
 // half undone).
+// No error case: defined for every input.
 int score_eg(int32_t pair);
 
 // Beal's exact value `n`: `4n` (`n` saturated to ±536870911).
+// No error case: defined for every input.
 int32_t score_ibv_exact(int32_t n);
 
 // Beal's lower bound "at least `n`": `4n + 1` (`n` saturated).
+// No error case: defined for every input.
 int32_t score_ibv_lower(int32_t n);
 
 // Beal's upper bound "at most `n`": `4n - 1` (`n` saturated).
+// No error case: defined for every input.
 int32_t score_ibv_upper(int32_t n);
 
 // The value an integrated value speaks of: `(x + 1) >> 2` (no overflow).
+// No error case: defined for every input.
 int32_t score_ibv_value(int32_t x);
 
 // `SCORE_IBV_EXACT`, `SCORE_IBV_LOWER` or `SCORE_IBV_UPPER`;
 // `SCORE_IBV_INVALID` for `4n + 2`.
+// No error case: defined for every input.
 int score_ibv_kind(int32_t x);
 
 // Beal's `forceExact(x) = (x + 1) & ~3`: the exact form of `x`'s value.
+// No error case: defined for every input.
 int32_t score_ibv_force_exact(int32_t x);
 
 // Beal's `forceLB(x) = forceExact(x) + 1`: the lower bound of `x`'s value.
+// No error case: defined for every input.
 int32_t score_ibv_force_lower(int32_t x);
 
 // MTD(f) from `first_guess` over the zero-window search `zw` (called with

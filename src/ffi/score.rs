@@ -120,6 +120,7 @@ unsafe fn scale(p: *const ScoreScale) -> Option<Scale> {
 
 /// Stockfish 15.1's scale: mate 32000, max_ply 246, known_win 10000,
 /// eval_limit 3000 (the scale of all functions without `scaled_`).
+/// No error case: defined for every input.
 #[no_mangle]
 pub extern "C" fn score_scale_stockfish() -> ScoreScale {
     Scale::STOCKFISH.into()
@@ -127,6 +128,7 @@ pub extern "C" fn score_scale_stockfish() -> ScoreScale {
 
 /// The classic 16-bit scale: mate `SHRT_MAX / 2` = 16383 (so
 /// `VALUE_MATED = -16383`), otherwise as `score_scale_stockfish`.
+/// No error case: defined for every input.
 #[no_mangle]
 pub extern "C" fn score_scale_classic() -> ScoreScale {
     Scale::CLASSIC.into()
@@ -157,6 +159,7 @@ pub unsafe extern "C" fn score_scale_check(scale: *const ScoreScale) -> c_int {
 
 /// `mate - ply`: the side to move mates `ply` plies from the root (`ply`
 /// saturates to 0..max_ply).
+/// No error case: defined for every input.
 #[no_mangle]
 pub extern "C" fn score_mate_in(ply: c_int) -> c_int {
     guard(SCORE_NONE, || SF.mate_in(ply).get())
@@ -164,6 +167,7 @@ pub extern "C" fn score_mate_in(ply: c_int) -> c_int {
 
 /// `-mate + ply`: the side to move is mated `ply` plies from the root
 /// (`ply` saturates to 0..max_ply).
+/// No error case: defined for every input.
 #[no_mangle]
 pub extern "C" fn score_mated_in(ply: c_int) -> c_int {
     guard(SCORE_NONE, || SF.mated_in(ply).get())
@@ -171,6 +175,7 @@ pub extern "C" fn score_mated_in(ply: c_int) -> c_int {
 
 /// True if `s` is a mate score of either sign (`mate - max_ply <= |s| <=
 /// mate`).
+/// No error case: defined for every input.
 #[no_mangle]
 pub extern "C" fn score_is_mate(s: c_int) -> bool {
     guard(false, || SF.is_mate(Score::new(s)))
@@ -178,12 +183,14 @@ pub extern "C" fn score_is_mate(s: c_int) -> bool {
 
 /// True if `s` is a decisive win, table base or mate
 /// (`tb_win_in_max_ply <= s <= mate`).
+/// No error case: defined for every input.
 #[no_mangle]
 pub extern "C" fn score_is_win(s: c_int) -> bool {
     guard(false, || SF.is_win(Score::new(s)))
 }
 
 /// True if `s` is a decisive loss (`-mate <= s <= -tb_win_in_max_ply`).
+/// No error case: defined for every input.
 #[no_mangle]
 pub extern "C" fn score_is_loss(s: c_int) -> bool {
     guard(false, || SF.is_loss(Score::new(s)))
@@ -381,6 +388,7 @@ pub unsafe extern "C" fn score_scaled_from_tt(
 /// decisive wins `+ply`, losses `-ply`, others unchanged (Stockfish 15.1's
 /// `value_to_tt`). `ply` saturates to 0..max_ply, `s` to ±32767; scores
 /// beyond ±mate (`SCORE_INFINITE`, `SCORE_NONE`) pass unchanged.
+/// No error case: defined for every input.
 #[no_mangle]
 pub extern "C" fn score_to_tt(s: c_int, ply: c_int) -> c_int {
     guard(SCORE_NONE, || SF.to_tt(Score::new(s), ply).get())
@@ -392,6 +400,7 @@ pub extern "C" fn score_to_tt(s: c_int, ply: c_int) -> c_int {
 /// `SCORE_MATE_IN_MAX_PLY - 1` (negated for losses); otherwise wins `-ply`,
 /// losses `+ply`. A negative `rule50` disables that guard. Saturates as
 /// `score_to_tt`.
+/// No error case: defined for every input.
 #[no_mangle]
 pub extern "C" fn score_from_tt(s: c_int, ply: c_int, rule50: c_int) -> c_int {
     guard(SCORE_NONE, || SF.from_tt(Score::new(s), ply, rule50).get())
@@ -450,9 +459,19 @@ pub unsafe extern "C" fn score_scaled_draw(
     }
 }
 
+/// Stockfish 15.1's draw value `-1 + (nodes & 2)`: -1 or +1 by the node
+/// counter, a jitter that keeps the search from being blind to three-fold
+/// repetitions.
+/// No error case: defined for every input.
+#[no_mangle]
+pub extern "C" fn score_draw_jitter(nodes: u64) -> c_int {
+    guard(0, || crate::score::draw::draw_jitter(nodes).get())
+}
+
 /// `s` rounded to a multiple of `2^bits`, half away from zero; decisive
 /// scores unchanged, heuristic ones never rounded into the decisive range.
 /// `bits` saturates to 0..14, `s` to ±32767.
+/// No error case: defined for every input.
 #[no_mangle]
 pub extern "C" fn score_grain(s: c_int, bits: c_int) -> c_int {
     guard(SCORE_NONE, || SF.grain(Score::new(s), bits).get())
@@ -508,12 +527,14 @@ pub extern "C" fn score_unpack_offset(u: u32, bits: c_int) -> i32 {
 
 /// Stockfish's packed pair: `eg * 65536 + mg` in one `int32_t` (each half
 /// saturated to the int16 range). Pairs add and subtract as integers.
+/// No error case: defined for every input.
 #[no_mangle]
 pub extern "C" fn score_make_pair(mg: c_int, eg: c_int) -> i32 {
     guard(0, || pair::make_pair(mg, eg))
 }
 
 /// The midgame half of a packed pair.
+/// No error case: defined for every input.
 #[no_mangle]
 pub extern "C" fn score_mg(pair: i32) -> c_int {
     guard(0, || pair::mg(pair))
@@ -521,6 +542,7 @@ pub extern "C" fn score_mg(pair: i32) -> c_int {
 
 /// The endgame half of a packed pair (the borrow of a negative midgame
 /// half undone).
+/// No error case: defined for every input.
 #[no_mangle]
 pub extern "C" fn score_eg(pair: i32) -> c_int {
     guard(0, || pair::eg(pair))
@@ -531,24 +553,28 @@ pub extern "C" fn score_eg(pair: i32) -> c_int {
 // ---------------------------------------------------------------------------
 
 /// Beal's exact value `n`: `4n` (`n` saturated to ±536870911).
+/// No error case: defined for every input.
 #[no_mangle]
 pub extern "C" fn score_ibv_exact(n: i32) -> i32 {
     guard(0, || ibv::ibv_exact(n))
 }
 
 /// Beal's lower bound "at least `n`": `4n + 1` (`n` saturated).
+/// No error case: defined for every input.
 #[no_mangle]
 pub extern "C" fn score_ibv_lower(n: i32) -> i32 {
     guard(0, || ibv::ibv_lower(n))
 }
 
 /// Beal's upper bound "at most `n`": `4n - 1` (`n` saturated).
+/// No error case: defined for every input.
 #[no_mangle]
 pub extern "C" fn score_ibv_upper(n: i32) -> i32 {
     guard(0, || ibv::ibv_upper(n))
 }
 
 /// The value an integrated value speaks of: `(x + 1) >> 2` (no overflow).
+/// No error case: defined for every input.
 #[no_mangle]
 pub extern "C" fn score_ibv_value(x: i32) -> i32 {
     guard(0, || ibv::ibv_value(x))
@@ -556,6 +582,7 @@ pub extern "C" fn score_ibv_value(x: i32) -> i32 {
 
 /// `SCORE_IBV_EXACT`, `SCORE_IBV_LOWER` or `SCORE_IBV_UPPER`;
 /// `SCORE_IBV_INVALID` for `4n + 2`.
+/// No error case: defined for every input.
 #[no_mangle]
 pub extern "C" fn score_ibv_kind(x: i32) -> c_int {
     guard(SCORE_IBV_INVALID, || match ibv::ibv_kind(x) {
@@ -567,12 +594,14 @@ pub extern "C" fn score_ibv_kind(x: i32) -> c_int {
 }
 
 /// Beal's `forceExact(x) = (x + 1) & ~3`: the exact form of `x`'s value.
+/// No error case: defined for every input.
 #[no_mangle]
 pub extern "C" fn score_ibv_force_exact(x: i32) -> i32 {
     guard(0, || ibv::ibv_force_exact(x))
 }
 
 /// Beal's `forceLB(x) = forceExact(x) + 1`: the lower bound of `x`'s value.
+/// No error case: defined for every input.
 #[no_mangle]
 pub extern "C" fn score_ibv_force_lower(x: i32) -> i32 {
     guard(0, || ibv::ibv_force_lower(x))

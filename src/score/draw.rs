@@ -27,6 +27,13 @@ pub enum DrawRule {
     Ply(i32),
 }
 
+/// Stockfish 15.1's `value_draw`: `VALUE_DRAW - 1 + (nodes & 2)`, so -1 or
+/// +1 depending on the node counter (a small jitter against three-fold
+/// repetition blindness).
+pub const fn draw_jitter(nodes: u64) -> Score {
+    Score::new(-1 + (nodes & 2) as i32)
+}
+
 impl ScoreScale {
     /// The score of a draw reached `ply` plies from the root, for the side
     /// to move there (`side`). The root side's value is `-contempt` plus
@@ -99,6 +106,13 @@ mod tests {
                 .get(),
             3000
         );
+    }
+
+    #[test]
+    fn stockfish_jitter() {
+        let got: Vec<i32> = (0..6).map(|n| draw_jitter(n).get()).collect();
+        assert_eq!(got, [-1, -1, 1, 1, -1, -1]);
+        assert_eq!(draw_jitter(u64::MAX).get(), 1);
     }
 
     #[test]
