@@ -103,6 +103,7 @@ static void mate_scores(void) {
   CHECK_EQ(buf[0], 0);
   CHECK_EQ(score_to_uci(1, 100, NULL, 4), SCORE_ERR_NULL);
   CHECK_EQ(score_to_uci(1, 0, buf, (int)sizeof buf), SCORE_ERR_RANGE);
+  CHECK_EQ(score_to_uci(SCORE_NONE, 100, buf, (int)sizeof buf), SCORE_ERR_RANGE);
 
   ScoreScale classic = score_scale_classic();
   CHECK_EQ(classic.mate, 16383);

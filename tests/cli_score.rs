@@ -37,7 +37,7 @@ fn show_prints_uci_text_and_band() {
     );
     assert_eq!(
         ok(&["score", "show", "31600", "12000", "32002"]),
-        "31600\tcp 31600\ttable-base win\n12000\tcp 12000\tknown win\n32002\tmate 0\tbeyond mate\n"
+        "31600\tcp 31600\ttable-base win\n12000\tcp 12000\tknown win\n32002\t-\tbeyond mate\n"
     );
     assert_eq!(
         ok(&["score", "show", "--classic", "16382"]),

@@ -158,9 +158,9 @@ int score_mate_moves(int s);
 // Writes the UCI text of `s` (`"mate N"`, or `"cp N"` with `N = s * 100 /
 // pawn_value` rounded toward zero, as Stockfish 15.1 with
 // `SCORE_SF15_PAWN`; pass 100 for centipawn scores) and a NUL to `buf`.
-// Scores beyond `±mate` count as `±mate`. Returns the text's length;
-// `SCORE_ERR_NULL` if `buf` is NULL, `SCORE_ERR_RANGE` if `pawn_value <
-// 1`, `SCORE_ERR_SPACE` if the text and NUL do not fit `len` bytes (then
+// Returns the text's length; `SCORE_ERR_NULL` if `buf` is NULL,
+// `SCORE_ERR_RANGE` if `pawn_value < 1` or `|s| > mate` (`SCORE_INFINITE`,
+// `SCORE_NONE`: not values), `SCORE_ERR_SPACE` if the text and NUL do not fit `len` bytes (then
 // `buf` holds "" when `len > 0`; a negative `len` is too small).
 //
 // # Safety

@@ -33,7 +33,8 @@ Scores are integers from the side to move's point of view on Stockfish
 const SHOW_HELP: &str = "\
 Usage: kibitz score show [--pawn N] [--classic] <score>...
 
-Prints each score, its UCI text ('mate N' or 'cp N') and its band.
+Prints each score, its UCI text ('mate N' or 'cp N'; '-' beyond mate) and
+its band.
 
 Options:
   -p, --pawn <N>   Internal value of one pawn for 'cp' (default 100;
@@ -134,7 +135,8 @@ fn show(args: Args, out: &mut dyn Write) -> Result<(), CliError> {
     }
     let sc = scale(&parsed);
     for s in scores(&parsed, NAME)? {
-        writeln!(out, "{s}\t{}\t{}", sc.to_uci(s, pawn), sc.band(s))?;
+        let uci = sc.to_uci(s, pawn).unwrap_or_else(|| "-".into());
+        writeln!(out, "{s}\t{uci}\t{}", sc.band(s))?;
     }
     Ok(())
 }

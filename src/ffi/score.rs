@@ -208,9 +208,9 @@ pub extern "C" fn score_mate_moves(s: c_int) -> c_int {
 /// Writes the UCI text of `s` (`"mate N"`, or `"cp N"` with `N = s * 100 /
 /// pawn_value` rounded toward zero, as Stockfish 15.1 with
 /// `SCORE_SF15_PAWN`; pass 100 for centipawn scores) and a NUL to `buf`.
-/// Scores beyond `±mate` count as `±mate`. Returns the text's length;
-/// `SCORE_ERR_NULL` if `buf` is NULL, `SCORE_ERR_RANGE` if `pawn_value <
-/// 1`, `SCORE_ERR_SPACE` if the text and NUL do not fit `len` bytes (then
+/// Returns the text's length; `SCORE_ERR_NULL` if `buf` is NULL,
+/// `SCORE_ERR_RANGE` if `pawn_value < 1` or `|s| > mate` (`SCORE_INFINITE`,
+/// `SCORE_NONE`: not values), `SCORE_ERR_SPACE` if the text and NUL do not fit `len` bytes (then
 /// `buf` holds "" when `len > 0`; a negative `len` is too small).
 ///
 /// # Safety
@@ -269,7 +269,9 @@ unsafe fn uci(sc: &Scale, s: c_int, pawn: c_int, buf: *mut c_char, len: c_int) -
     let Ok(len) = usize::try_from(len) else {
         return SCORE_ERR_SPACE;
     };
-    let text = sc.to_uci(Score::new(s), pawn);
+    let Some(text) = sc.to_uci(Score::new(s), pawn) else {
+        return SCORE_ERR_RANGE;
+    };
     if text.len() + 1 > len {
         if len > 0 {
             // SAFETY: buf holds at least one byte.
@@ -711,6 +713,15 @@ mod tests {
             );
             assert_eq!(buf[0], b'm' as c_char);
             assert_eq!(score_to_uci(1, 0, buf.as_mut_ptr(), 16), SCORE_ERR_RANGE);
+            assert_eq!(
+                score_to_uci(SCORE_NONE, 100, buf.as_mut_ptr(), 16),
+                SCORE_ERR_RANGE
+            );
+            assert_eq!(
+                score_to_uci(-32001, 100, buf.as_mut_ptr(), 16),
+                SCORE_ERR_RANGE
+            );
+            assert_eq!(score_to_uci(-32000, 100, buf.as_mut_ptr(), 16), 6);
             assert_eq!(
                 score_to_uci(1, 100, std::ptr::null_mut(), 16),
                 SCORE_ERR_NULL

@@ -287,14 +287,16 @@ impl ScoreScale {
     /// The UCI text of `s` as Stockfish 15.1 prints it: `mate N` for a mate
     /// score, else `cp (s * 100 / pawn)` rounded toward zero, where `pawn`
     /// is the internal value of one pawn (361 in Stockfish 15.1, 100 for
-    /// centipawn scores; values below 1 count as 1). Scores beyond `±mate`
-    /// saturate to `±mate`.
-    pub fn to_uci(&self, s: Score, pawn: i32) -> String {
-        let s = Score(clamp(s.0, -self.mate, self.mate));
-        match self.mate_moves(s) {
+    /// centipawn scores; values below 1 count as 1). `None` for scores
+    /// beyond `±mate` (infinity, "no score"), which are not values.
+    pub fn to_uci(&self, s: Score, pawn: i32) -> Option<String> {
+        if s.0.abs() > self.mate {
+            return None;
+        }
+        Some(match self.mate_moves(s) {
             Some(n) => format!("mate {n}"),
             None => format!("cp {}", s.0 as i64 * 100 / pawn.max(1) as i64),
-        }
+        })
     }
 }
 
@@ -494,18 +496,25 @@ mod tests {
     #[test]
     fn uci_text_as_stockfish() {
         // Examples of the reference: 32000-3 -> mate 2, -32000+2 -> mate -1.
-        assert_eq!(SF.to_uci(Score::new(31997), 361), "mate 2");
-        assert_eq!(SF.to_uci(Score::new(-31998), 361), "mate -1");
-        assert_eq!(SF.to_uci(SF.mate_in(1), 361), "mate 1");
-        assert_eq!(SF.to_uci(SF.mated_in(0), 361), "mate 0");
-        assert_eq!(SF.to_uci(SF.mated_in(4), 361), "mate -2");
-        assert_eq!(SF.to_uci(SF.mate_in(246), 361), "mate 123");
-        assert_eq!(SF.to_uci(Score::new(361), 361), "cp 100");
-        assert_eq!(SF.to_uci(Score::new(-100), 361), "cp -27");
-        assert_eq!(SF.to_uci(Score::new(31753), 361), "cp 8795");
-        assert_eq!(SF.to_uci(Score::new(-123), 100), "cp -123");
-        assert_eq!(SF.to_uci(Score::new(50), 0), "cp 5000");
-        assert_eq!(SF.to_uci(SF.none(), 361), "mate 0");
+        assert_eq!(SF.to_uci(Score::new(31997), 361).as_deref(), Some("mate 2"));
+        assert_eq!(
+            SF.to_uci(Score::new(-31998), 361).as_deref(),
+            Some("mate -1")
+        );
+        assert_eq!(SF.to_uci(SF.mate_in(1), 361).as_deref(), Some("mate 1"));
+        assert_eq!(SF.to_uci(SF.mated_in(0), 361).as_deref(), Some("mate 0"));
+        assert_eq!(SF.to_uci(SF.mated_in(4), 361).as_deref(), Some("mate -2"));
+        assert_eq!(SF.to_uci(SF.mate_in(246), 361).as_deref(), Some("mate 123"));
+        assert_eq!(SF.to_uci(Score::new(361), 361).as_deref(), Some("cp 100"));
+        assert_eq!(SF.to_uci(Score::new(-100), 361).as_deref(), Some("cp -27"));
+        assert_eq!(
+            SF.to_uci(Score::new(31753), 361).as_deref(),
+            Some("cp 8795")
+        );
+        assert_eq!(SF.to_uci(Score::new(-123), 100).as_deref(), Some("cp -123"));
+        assert_eq!(SF.to_uci(Score::new(50), 0).as_deref(), Some("cp 5000"));
+        assert_eq!(SF.to_uci(SF.none(), 361), None);
+        assert_eq!(SF.to_uci(-SF.infinite(), 361), None);
         assert_eq!(SF.mate_moves(Score::new(500)), None);
     }
 
