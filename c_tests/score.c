@@ -143,6 +143,15 @@ static void tt_and_draws(void) {
       CHECK_EQ(score_from_tt(score_to_tt(score_mated_in(m), ply), ply, -1), score_mated_in(m));
     }
 
+  int alpha = -SCORE_INFINITE, beta = SCORE_INFINITE;
+  CHECK_EQ(score_mate_distance_prune(3, &alpha, &beta), 0);
+  CHECK_EQ(alpha, -31997);
+  CHECK_EQ(beta, 31996);
+  alpha = 31998;
+  CHECK_EQ(score_mate_distance_prune(3, &alpha, &beta), 1);
+  CHECK_EQ(score_mate_distance_prune(3, NULL, &beta), SCORE_ERR_NULL);
+  CHECK_EQ(score_mate_distance_prune(3, &alpha, NULL), SCORE_ERR_NULL);
+
   CHECK_EQ(score_draw(7, 0, SCORE_SIDE_ROOT), 0);
   CHECK_EQ(score_draw(7, 24, SCORE_SIDE_ROOT), -24);
   CHECK_EQ(score_draw(7, 24, SCORE_SIDE_OPPONENT), 24);

@@ -275,6 +275,18 @@ int score_scaled_draw(const struct ScoreScale *scale,
                       int contempt,
                       int side);
 
+// Mate-distance pruning at `ply`: `*alpha = max(mated_in(ply), *alpha)`,
+// `*beta = min(mate_in(ply + 1), *beta)` (values saturated to ±32767
+// first). Returns 1 if the node is cut (`*alpha >= *beta`; `*alpha` is its
+// value), 0 if not, `SCORE_ERR_NULL` if `alpha` or `beta` is NULL (then
+// nothing is written).
+//
+// # Safety
+// `alpha` and `beta` must be NULL or point to writable `int`s.
+int score_mate_distance_prune(int ply,
+                              int *alpha,
+                              int *beta);
+
 // Stockfish 15.1's draw value `-1 + (nodes & 2)`: -1 or +1 by the node
 // counter, a jitter that keeps the search from being blind to three-fold
 // repetitions.

@@ -461,6 +461,36 @@ pub unsafe extern "C" fn score_scaled_draw(
     }
 }
 
+/// Mate-distance pruning at `ply`: `*alpha = max(mated_in(ply), *alpha)`,
+/// `*beta = min(mate_in(ply + 1), *beta)` (values saturated to ±32767
+/// first). Returns 1 if the node is cut (`*alpha >= *beta`; `*alpha` is its
+/// value), 0 if not, `SCORE_ERR_NULL` if `alpha` or `beta` is NULL (then
+/// nothing is written).
+///
+/// # Safety
+/// `alpha` and `beta` must be NULL or point to writable `int`s.
+#[no_mangle]
+pub unsafe extern "C" fn score_mate_distance_prune(
+    ply: c_int,
+    alpha: *mut c_int,
+    beta: *mut c_int,
+) -> c_int {
+    if alpha.is_null() || beta.is_null() {
+        return SCORE_ERR_NULL;
+    }
+    guard(SCORE_ERR_INTERNAL, || {
+        // SAFETY: both point to writable ints (the caller's contract); raw
+        // reads and writes, so `alpha == beta` is no aliasing problem.
+        unsafe {
+            let (a, b) = (alpha.read(), beta.read());
+            let (na, nb) = SF.mate_distance_window(Score::new(a), Score::new(b), ply);
+            alpha.write(na.get());
+            beta.write(nb.get());
+            (na >= nb) as c_int
+        }
+    })
+}
+
 /// Stockfish 15.1's draw value `-1 + (nodes & 2)`: -1 or +1 by the node
 /// counter, a jitter that keeps the search from being blind to three-fold
 /// repetitions.

@@ -12,6 +12,7 @@
 //! - [`tt`]: `to_tt` / `from_tt` with the 50-move-rule guard.
 //! - [`pack`]: signed and offset bit fields of 2 to 32 bits.
 //! - [`pair`]: Stockfish's packed midgame/endgame pair.
+//! - [`prune`]: mate-distance pruning of a search window.
 //! - [`ibv`]: Beal's integrated bounds and values.
 //! - [`mtdf`](mod@mtdf): the MTD(f) driver with Dailey's step enlargement.
 //! - [`target`]: the DDS-style target driver for values `0..=n`.
@@ -21,6 +22,7 @@ pub mod ibv;
 pub mod mtdf;
 pub mod pack;
 pub mod pair;
+pub mod prune;
 pub mod target;
 pub mod tt;
 pub mod value;
