@@ -50,11 +50,13 @@ fn lib_dir() -> PathBuf {
     .clone()
 }
 
-/// Compiles `<dir>/<source>` with `-Wall -Werror` against Kibitz's
+/// Compiles `<dir>/<source>` (C, or C++ for `.cpp`) with `-Werror` against Kibitz's
 /// `include/` and our library into `out`.
 fn build(dir: &str, source: &str, lib: &Path, out: &Path) {
     let target = option_env!("KIBITZ_TARGET").unwrap_or("x86_64-unknown-linux-gnu");
+    let cpp = source.ends_with(".cpp");
     let compiler = cc::Build::new()
+        .cpp(cpp)
         .target(target)
         .host(target)
         .opt_level(1)
@@ -66,7 +68,8 @@ fn build(dir: &str, source: &str, lib: &Path, out: &Path) {
     let mut cmd = compiler.to_command();
     cmd.arg("-I")
         .arg(root().join("include"))
-        .args(["-Wall", "-Wextra", "-Werror", "-std=c11"])
+        .args(["-Wall", "-Wextra", "-Werror"])
+        .arg(if cpp { "-std=c++11" } else { "-std=c11" })
         .arg(root().join(dir).join(source))
         .arg("-o")
         .arg(out)
@@ -108,6 +111,14 @@ fn c_program_uses_the_score_header() {
     assert_eq!(
         build_and_run("c_tests", "score.c"),
         "score: all checks passed\n"
+    );
+}
+
+#[test]
+fn cxx_program_links_through_extern_c_guard() {
+    assert_eq!(
+        build_and_run("c_tests", "score_cxx.cpp"),
+        "score_cxx: all checks passed\n"
     );
 }
 
