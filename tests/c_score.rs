@@ -50,8 +50,8 @@ fn lib_dir() -> PathBuf {
     .clone()
 }
 
-/// Compiles `<dir>/<source>` (C, or C++ for `.cpp`) with `-Werror` against Kibitz's
-/// `include/` and our library into `out`.
+/// Compiles `<dir>/<source>` (C, or C++ for `.cpp`) with `-Werror`
+/// against Kibitz's `include/` and our library into `out`.
 fn build(dir: &str, source: &str, lib: &Path, out: &Path) {
     let target = option_env!("KIBITZ_TARGET").unwrap_or("x86_64-unknown-linux-gnu");
     let cpp = source.ends_with(".cpp");
