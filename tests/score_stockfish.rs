@@ -162,29 +162,21 @@ fn packed_pair_as_stated() {
 
 /// Positions with a known game-theoretic result, the score of the side to
 /// move in our terms, and the UCI text that value must print as.
-const KNOWN: [(&str, fn() -> Score, &str); 5] = [
+const KNOWN: [(&str, Score, &str); 5] = [
     // The reference's examples: mate in 1 (one ply) ...
-    ("k7/8/1K6/8/8/8/8/7R w - - 0 1", || SF.mate_in(1), "mate 1"),
+    ("k7/8/1K6/8/8/8/8/7R w - - 0 1", SF.mate_in(1), "mate 1"),
     // ... and, Black to move, mated after two plies.
-    (
-        "k7/8/1K6/8/8/8/8/7R b - - 0 1",
-        || SF.mated_in(2),
-        "mate -1",
-    ),
+    ("k7/8/1K6/8/8/8/8/7R b - - 0 1", SF.mated_in(2), "mate -1"),
     // Back-rank mate in one.
     (
         "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1",
-        || SF.mate_in(1),
+        SF.mate_in(1),
         "mate 1",
     ),
     // Checkmated at the root.
-    (
-        "k7/1Q6/1K6/8/8/8/8/8 b - - 0 1",
-        || SF.mated_in(0),
-        "mate 0",
-    ),
+    ("k7/1Q6/1K6/8/8/8/8/8 b - - 0 1", SF.mated_in(0), "mate 0"),
     // Stalemate: the draw score.
-    ("k7/8/1Q6/8/8/8/8/7K b - - 0 1", || Score::DRAW, "cp 0"),
+    ("k7/8/1Q6/8/8/8/8/7K b - - 0 1", Score::DRAW, "cp 0"),
 ];
 
 /// The Stockfish binary, if installed.
@@ -234,7 +226,7 @@ fn live_score(binary: &str, fen: &str, depth: u32) -> String {
 fn known_results_print_as_stockfish_prints_them() {
     for (fen, score, text) in KNOWN {
         assert_eq!(
-            SF.to_uci(score(), NORMALIZE_TO_PAWN_VALUE).as_deref(),
+            SF.to_uci(score, NORMALIZE_TO_PAWN_VALUE).as_deref(),
             Some(text),
             "{fen}"
         );
@@ -245,7 +237,7 @@ fn known_results_print_as_stockfish_prints_them() {
     };
     for (fen, score, _) in KNOWN {
         let live = live_score(&binary, fen, 8);
-        let ours = SF.to_uci(score(), NORMALIZE_TO_PAWN_VALUE).unwrap();
+        let ours = SF.to_uci(score, NORMALIZE_TO_PAWN_VALUE).unwrap();
         assert_eq!(live, ours, "{fen}: stockfish says '{live}'");
     }
     eprintln!("stockfish live: {} positions, 0 differences", KNOWN.len());
