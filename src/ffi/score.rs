@@ -4,7 +4,6 @@
 //! documented, invalid choices (a bad side, a bad width, a NULL pointer)
 //! give the error value each function names. Nothing here panics across
 //! the boundary: each body runs under `catch_unwind`.
-#![allow(clippy::missing_safety_doc)]
 
 use std::os::raw::{c_char, c_int, c_void};
 use std::panic::{catch_unwind, AssertUnwindSafe};
