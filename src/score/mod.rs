@@ -8,6 +8,7 @@
 //! every function is total: out-of-range inputs saturate as documented.
 //!
 //! - [`value`]: [`Score`], [`ScoreScale`], mate scores, UCI text.
+//! - [`band`]: the band a score lies in.
 //! - [`draw`]: zero, contempt and ply-based draw scores, grain rounding.
 //! - [`tt`]: `to_tt` / `from_tt` with the 50-move-rule guard.
 //! - [`pack`]: signed and offset bit fields of 2 to 32 bits.
@@ -17,6 +18,7 @@
 //! - [`mtdf`](mod@mtdf): the MTD(f) driver with Dailey's step enlargement.
 //! - [`target`]: the DDS-style target driver for values `0..=n`.
 
+pub mod band;
 pub mod draw;
 pub mod ibv;
 pub mod mtdf;
@@ -27,13 +29,14 @@ pub mod target;
 pub mod tt;
 pub mod value;
 
+pub use band::Band;
 pub use draw::{DrawRule, Side};
 pub use ibv::{ibv_exact, ibv_kind, ibv_lower, ibv_upper, ibv_value, IbvKind};
 pub use mtdf::{mtdf, Mtdf};
 pub use pack::BitField;
 pub use pair::{eg, make_pair, mg};
 pub use target::{target_search, Target};
-pub use value::{Band, ScaleError, Score, ScoreScale, SCORE_LIMIT};
+pub use value::{ScaleError, Score, ScoreScale, SCORE_LIMIT};
 
 #[cfg(test)]
 mod tests {
