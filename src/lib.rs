@@ -2,9 +2,12 @@
 //!
 //! - [`bridge`]: a double dummy solver, exposed through a drop-in replacement
 //!   of the DDS 2.9 C API (`libdds.so`).
+//! - [`score`]: chess-engine search scores (mate and draw scores,
+//!   transposition-table adjustment, packing, integrated bounds, MTD(f)).
 //!
 //! The C entry points live in the `ffi` module; everything else is safe Rust
 //! with its own API.
 
 pub mod bridge;
 pub mod ffi;
+pub mod score;
