@@ -40,7 +40,9 @@ fn lib_dir() -> PathBuf {
             profile_dir().join("deps/libdds.so"),
         ]
         .into_iter()
-        .find(|p| p.exists())
+        .filter_map(|p| Some((std::fs::metadata(&p).ok()?.modified().ok()?, p)))
+        .max()
+        .map(|(_, p)| p)
         .expect("libdds.so built by cargo next to the test executable");
         let dir = work_dir("lib");
         for name in ["libdds.so", "libdds.so.0"] {
