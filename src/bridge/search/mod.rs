@@ -391,7 +391,83 @@ impl Searcher {
             }
             return self.search_lead(target, wr);
         }
+        if self.trick_len == 1 && self.depth > 0 {
+            if let Some((value, ranks)) = self.second_hand_cut(target) {
+                merge_min(wr, &ranks);
+                return value;
+            }
+        }
         self.search_moves(target, wr, 0)
+    }
+
+    /// Second hand's quick tricks: if second hand's side surely wins the
+    /// trick in progress (it tops the led suit beyond third hand's reach,
+    /// or can ruff where third hand cannot overruff), plus at no trump the
+    /// winners the hand that then leads can cash at once, and that is
+    /// enough for its side, the node's value and the ranks relied on.
+    fn second_hand_cut(&self, target: i32) -> Option<(bool, [u16; 4])> {
+        let p = self.player();
+        let pp = (p + 2) & 3;
+        let third = (p + 1) & 3;
+        let ls = self.trick_suit[0];
+        let lr = self.trick_rank[0];
+        let t = self.trump;
+        let h = &self.hands;
+        let mut ranks = [0u16; 4];
+        let can_ruff = |x: usize| h[x][ls] == 0 && h[x][t] != 0;
+        let ours = h[p][ls] | h[pp][ls];
+        if t < 4 && ls != t && (can_ruff(p) || can_ruff(pp)) {
+            if can_ruff(third) {
+                return None;
+            }
+        } else if ours != 0 && moves::top(ours) > lr.max(top_or_zero(h[third][ls])) {
+            if t < 4 && ls != t && can_ruff(third) {
+                return None;
+            }
+            ranks[ls] = 1 << moves::top(ours);
+        } else {
+            return None;
+        }
+        let ns = p & 1 == 0;
+        // Tricks needed to decide the node: NS need `target - ns_won`;
+        // EW decide it once NS cannot reach the target.
+        let cutoff = if ns {
+            target - self.ns_won
+        } else {
+            self.ns_won + self.tricks_left - target + 1
+        };
+        let mut tricks = 1;
+        if tricks < cutoff && t == 4 && ours != 0 {
+            // The hand holding the top card wins and leads next.
+            let hh = if h[p][ls] > h[pp][ls] { p } else { pp };
+            let present = FULL & !self.removed[ls];
+            let top1 = moves::top(present & !(1 << lr));
+            let rest = present & !(1 << lr) & !(1 << top1);
+            if h[hh][ls] & (1 << top1) != 0 && rest != 0 && h[hh][ls] & (1 << moves::top(rest)) != 0
+            {
+                tricks += 1;
+                ranks[ls] |= 1 << moves::top(rest);
+            }
+            for s in 0..4 {
+                if tricks >= cutoff {
+                    break;
+                }
+                if s == ls || h[hh][s] == 0 {
+                    continue;
+                }
+                let others = h[(hh + 1) & 3][s] | h[(hh + 2) & 3][s] | h[(hh + 3) & 3][s];
+                if others == 0 {
+                    tricks += h[hh][s].count_ones() as i32;
+                } else {
+                    let top_s = moves::top(FULL & !self.removed[s]);
+                    if h[hh][s] & (1 << top_s) != 0 {
+                        tricks += 1;
+                        ranks[s] |= 1 << top_s;
+                    }
+                }
+            }
+        }
+        (tricks >= cutoff).then_some((ns, ranks))
     }
 
     /// Plays out the last trick (each hand has one card).
@@ -635,6 +711,16 @@ impl Searcher {
             self.unmake();
         }
         winner & 1 == side
+    }
+}
+
+/// Highest rank in a holding, or 0 when it is empty.
+#[inline]
+fn top_or_zero(h: u16) -> u8 {
+    if h == 0 {
+        0
+    } else {
+        moves::top(h)
     }
 }
 
