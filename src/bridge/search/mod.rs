@@ -87,8 +87,9 @@ pub struct Searcher {
     tricks_left: i32,
     depth: usize,
     undo: [Undo; MAX_DEPTH],
-    /// Killer move per depth: (suit << 4 | rank) of the last cut-off move.
-    killer: [u8; MAX_DEPTH],
+    /// Per depth, the last move that caused a cut-off (suit << 4 | rank),
+    /// stored in the table as the best move.
+    cut_move: [u8; MAX_DEPTH],
     /// Cards forbidden at the root (suit, rank) while `depth == 0`.
     forbidden: [u16; 4],
     /// The move that decided the last root search, if any.
@@ -130,7 +131,7 @@ impl Searcher {
             tricks_left: 0,
             depth: 0,
             undo: [Undo::default(); MAX_DEPTH],
-            killer: [0; MAX_DEPTH],
+            cut_move: [0; MAX_DEPTH],
             forbidden: [0; 4],
             root_best: None,
             nodes: 0,
@@ -145,7 +146,7 @@ impl Searcher {
     /// Forgets all stored results.
     pub fn clear_table(&mut self) {
         self.tt.clear();
-        self.killer = [0; MAX_DEPTH];
+        self.cut_move = [0; MAX_DEPTH];
     }
 
     /// Number of entries in the transposition table.
@@ -556,7 +557,7 @@ impl Searcher {
             (0, (need - 1) as u8)
         };
         let best = if result == leader_ns {
-            self.killer[self.depth]
+            self.cut_move[self.depth]
         } else {
             0
         };
@@ -638,7 +639,7 @@ impl Searcher {
             if res == max_node {
                 merge_min(wr, &child);
                 if self.depth > 0 {
-                    self.killer[self.depth] = (m.suit << 4) | m.rank;
+                    self.cut_move[self.depth] = (m.suit << 4) | m.rank;
                 }
                 if self.depth == 0 {
                     self.root_best = Some(*m);
@@ -675,7 +676,7 @@ impl Searcher {
         self.tricks_left
     }
 
-    /// The ordered root moves (ignoring forbidden cards and killers).
+    /// The ordered root moves (ignoring forbidden cards).
     pub fn root_moves(&mut self) -> Vec<Move> {
         let saved = self.forbidden;
         self.forbidden = [0; 4];
