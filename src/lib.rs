@@ -2,9 +2,12 @@
 //!
 //! - [`bridge`]: a double dummy solver, exposed through a drop-in replacement
 //!   of the DDS 2.9 C API (`libdds.so`).
+//! - [`backgammon`]: gnubg-compatible board, position and match IDs, position
+//!   classes and legal moves (`include/kibitz/backgammon.h`).
 //!
 //! The C entry points live in the `ffi` module; everything else is safe Rust
 //! with its own API.
 
+pub mod backgammon;
 pub mod bridge;
 pub mod ffi;

@@ -6,6 +6,7 @@
 //! return a [`CliError`] instead of printing errors themselves.
 
 pub mod args;
+pub mod bg;
 pub mod bridge;
 
 use std::fmt;
@@ -96,11 +97,18 @@ pub struct Command {
 }
 
 /// The top-level modules, in help order. Add new game modules here.
-pub const MODULES: &[Command] = &[Command {
-    name: "bridge",
-    summary: "Double dummy analysis of bridge deals (DDS 2.9 compatible)",
-    run: bridge::run,
-}];
+pub const MODULES: &[Command] = &[
+    Command {
+        name: "bridge",
+        summary: "Double dummy analysis of bridge deals (DDS 2.9 compatible)",
+        run: bridge::run,
+    },
+    Command {
+        name: "bg",
+        summary: "Backgammon positions, match IDs and legal moves (gnubg compatible)",
+        run: bg::run,
+    },
+];
 
 /// Runs the command line `args` (without the program name).
 pub fn run(args: Vec<String>, out: &mut dyn Write) -> Result<(), CliError> {
