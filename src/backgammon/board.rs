@@ -154,9 +154,9 @@ mod tests {
         c[1][19] = u32::MAX;
         assert_eq!(Board::from_counts(&c), Err(BgError::TooManyChequers));
         let mut c = [[0u32; 25]; 2];
-        for s in 0..2 {
-            c[s][..6].copy_from_slice(&[2; 6]);
-            c[s][BAR] = 1;
+        for side in c.iter_mut() {
+            side[..6].copy_from_slice(&[2; 6]);
+            side[BAR] = 1;
         }
         assert_eq!(Board::from_counts(&c), Err(BgError::BothClosedOut));
         c[0][BAR] = 0;

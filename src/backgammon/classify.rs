@@ -73,7 +73,8 @@ fn crashed(side: &[u8; 25]) -> bool {
     if ace > 1 {
         tot <= N + ace || (two > 1 && 1 + tot - (ace + two) <= N)
     } else {
-        tot + 1 <= N + two
+        // gnubg: tot <= N + (two - 1), which is tot <= 5 when two = 0.
+        tot < N + two
     }
 }
 
