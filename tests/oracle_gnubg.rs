@@ -137,11 +137,15 @@ for i, (pid, b) in enumerate(B):
     let mut classes = [0usize; 11];
     for line in &lines {
         if let Some(rest) = line.strip_prefix("The pip counts are: ") {
-            let nums: Vec<u32> = rest
-                .split(|c: char| !c.is_ascii_digit())
-                .filter_map(|w| w.parse().ok())
-                .collect();
-            last_pips = Some([nums[0], nums[1]]);
+            // "gnubg 87, root 129." in either order: player 0 is "gnubg",
+            // player 1 "root".
+            let mut pips = [0u32; 2];
+            for part in rest.trim_end_matches('.').split(", ") {
+                let (name, n) = part.rsplit_once(' ').unwrap();
+                let player = usize::from(name != "gnubg");
+                pips[player] = n.parse().unwrap();
+            }
+            last_pips = Some(pips);
             continue;
         }
         let w: Vec<&str> = line.split_whitespace().collect();
@@ -164,6 +168,7 @@ for i, (pid, b) in enumerate(B):
             ["KZ", "PIPS", i, on_roll] => {
                 let b = &boards[i.parse::<usize>().unwrap()];
                 let p = last_pips.take().expect("a pip count line");
+                // Ours are [opponent, on roll]; gnubg's [player 0, player 1].
                 let theirs = if *on_roll == "0" { [p[1], p[0]] } else { p };
                 assert_eq!(b.pip_count(), theirs, "pips of {}", b.position_id());
                 pips_checked += 1;
