@@ -8,7 +8,8 @@
 //! else the higher die; doubles play four times. Moves that lead to the
 //! same position count once.
 
-use std::collections::HashMap;
+use std::collections::HashSet;
+use std::hash::{BuildHasherDefault, Hasher};
 
 use super::board::{Board, BAR};
 use super::error::BgError;
@@ -106,6 +107,36 @@ fn can_step(sides: &[[u8; 25]; 2], from: usize, die: usize) -> bool {
     back <= 5 && (from == back || from + 1 == die)
 }
 
+/// A multiply-rotate hasher for the packed position keys (the keys are
+/// not attacker-controlled, so SipHash's protection is not needed).
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+
+    fn write_u64(&mut self, v: u64) {
+        self.0 = (self.0.rotate_left(5) ^ v).wrapping_mul(0x51_7cc1_b727_220a_95);
+    }
+}
+
+/// The two sides packed 4 bits a point (counts are at most 15).
+fn packed(sides: &[[u8; 25]; 2]) -> [u64; 4] {
+    let mut key = [0u64; 4];
+    for (i, &n) in sides.iter().flatten().enumerate() {
+        key[i / 16] |= u64::from(n) << (4 * (i % 16));
+    }
+    key
+}
+
 /// The state of one generation: dice, the best (steps, pips) so far and
 /// the distinct results.
 struct Generator {
@@ -113,7 +144,7 @@ struct Generator {
     max_steps: usize,
     max_pips: usize,
     moves: Vec<LegalMove>,
-    seen: HashMap<[[u8; 25]; 2], usize>,
+    seen: HashSet<[u64; 4], BuildHasherDefault<KeyHasher>>,
 }
 
 impl Generator {
@@ -191,10 +222,9 @@ impl Generator {
         }
         self.max_steps = steps;
         self.max_pips = pips;
-        if self.seen.contains_key(after) {
+        if !self.seen.insert(packed(after)) {
             return;
         }
-        self.seen.insert(*after, self.moves.len());
         self.moves.push(LegalMove {
             play: played,
             result: Board::from_sides_unchecked(*after),
@@ -224,7 +254,7 @@ impl Board {
             max_steps: 0,
             max_pips: 0,
             moves: Vec::new(),
-            seen: HashMap::new(),
+            seen: HashSet::default(),
         };
         gen.search(self.sides(), 0, 23, 0, Move::default());
         if d0 != d1 {
