@@ -342,6 +342,7 @@ for i, pid in enumerate(B):
         }
     }
     let (mut cases_checked, mut moves_checked) = (0, 0);
+    let (mut no_move, mut one_die) = (0, 0);
     for (i, b) in boards.iter().enumerate() {
         for (j, &(d0, d1)) in rolls.iter().enumerate() {
             let (count, texts) = &theirs[i][j];
@@ -358,10 +359,14 @@ for i, pid in enumerate(B):
             }
             cases_checked += 1;
             moves_checked += ours.len();
+            no_move += usize::from(ours.is_empty());
+            one_die += usize::from(ours.first().is_some_and(|m| m.play.len() == 1));
         }
     }
+    let on_bar = boards.iter().filter(|b| b.side(1)[BAR] > 0).count();
+    let bearing_off = boards.iter().filter(|b| b.back(1) < Some(6)).count();
     eprintln!(
-        "gnubg moves: {} positions x {} rolls = {cases_checked} cases, {moves_checked} moves, 0 differences",
+        "gnubg moves: {} positions ({on_bar} on the bar, {bearing_off} bearing off) x {} rolls = {cases_checked} cases ({no_move} without a move, {one_die} playing one die), {moves_checked} moves, 0 differences",
         boards.len(),
         rolls.len()
     );

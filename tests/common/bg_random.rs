@@ -41,10 +41,12 @@ fn on_board(rng: &mut Rng) -> usize {
 
 /// A random legal position of one of several kinds: 0 contact, 1 contact
 /// with chequers on the bar, 2 race, 3 bearoff (both sides home), 4 small
-/// bearoff (at most 6 chequers each), 5 crashed-looking.
+/// bearoff (at most 6 chequers each), 5 crashed-looking, 6 and 7 side 1
+/// trapped behind (or on the bar against) a prime of 4 to 6 points, so
+/// that often only one die or no die can be played.
 pub fn random_board(rng: &mut Rng) -> Board {
     loop {
-        let kind = rng.below(6);
+        let kind = rng.below(8);
         let mut c = [[0u32; 25]; 2];
         match kind {
             0 | 1 => {
@@ -72,6 +74,37 @@ pub fn random_board(rng: &mut Rng) -> Board {
                     let n = rng.range(1, max) as usize;
                     place(rng, &mut c, s, n, &|r: &mut Rng| r.below(6));
                 }
+            }
+            6 | 7 => {
+                // Side 0's prime covers side 1's indices p..p+len.
+                let len = rng.range(4, 6) as usize;
+                // On the bar (kind 7), the prime sits on the entry points.
+                let p = if kind == 7 {
+                    24 - len - rng.below(2)
+                } else {
+                    rng.below(24 - len)
+                };
+                for j in p..p + len {
+                    c[0][23 - j] = 2;
+                }
+                let rest = 15 - 2 * len;
+                let n0 = rng.below(rest + 1);
+                place(rng, &mut c, 0, n0, &|r: &mut Rng| r.below(25));
+                let behind = rng.range(1, 4) as usize;
+                let bar = kind == 7;
+                place(rng, &mut c, 1, behind, &|r: &mut Rng| {
+                    if bar || p + len > 23 {
+                        BAR
+                    } else {
+                        p + len + r.below(24 - p - len)
+                    }
+                });
+                let n1 = if rng.chance(0.5) {
+                    rng.below(3)
+                } else {
+                    rng.below(16 - behind)
+                };
+                place(rng, &mut c, 1, n1, &|r: &mut Rng| r.below(p.max(1)));
             }
             _ => {
                 let n1 = on_board(rng);
