@@ -18,7 +18,7 @@ fn value(c: u8) -> Option<u32> {
 
 /// Encodes `bytes` into `ceil(8 * len / 6)` characters, no padding.
 pub fn encode(bytes: &[u8]) -> String {
-    let mut out = String::with_capacity((bytes.len() * 8).div_ceil(6));
+    let mut out = Vec::with_capacity((bytes.len() * 8).div_ceil(6));
     let mut acc: u32 = 0;
     let mut bits = 0;
     for &b in bytes {
@@ -26,13 +26,14 @@ pub fn encode(bytes: &[u8]) -> String {
         bits += 8;
         while bits >= 6 {
             bits -= 6;
-            out.push(ALPHABET[((acc >> bits) & 63) as usize] as char);
+            out.push(ALPHABET[((acc >> bits) & 63) as usize]);
         }
     }
     if bits > 0 {
-        out.push(ALPHABET[((acc << (6 - bits)) & 63) as usize] as char);
+        out.push(ALPHABET[((acc << (6 - bits)) & 63) as usize]);
     }
-    out
+    // Only alphabet bytes were pushed, so this is ASCII.
+    out.into_iter().map(char::from).collect()
 }
 
 /// Decodes `text` into `N` bytes; bits beyond `8 * N` are ignored. `None`

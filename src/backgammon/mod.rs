@@ -8,6 +8,10 @@
 //! Chequers not on the board are borne off. A chequer of one side on index
 //! `i` faces the other side's index `23 - i`.
 //!
+//! Players in a [`MatchState`] are numbered 0 and 1 (cube owner, scores);
+//! the board's side 1 is the player `MatchState::dice_owner` (gnubg's
+//! `fMove`), so with `dice_owner == 0` side 1 is player 0.
+//!
 //! ```
 //! use dds::backgammon::{Board, MatchState};
 //! let board = Board::from_position_id("4HPwATDgc/ABMA").unwrap();

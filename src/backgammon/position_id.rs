@@ -13,45 +13,45 @@ use super::error::BgError;
 pub const POSITION_ID_LEN: usize = 14;
 
 impl Board {
-    /// gnubg's 10-byte position key (`oldPositionKey`).
-    pub fn key(&self) -> [u8; 10] {
-        let mut key = [0u8; 10];
-        let mut bit = 0;
+    /// The 80-bit key as a number: bit `b` is bit `b % 8` of byte `b / 8`.
+    fn key_bits(&self) -> u128 {
+        let mut bits: u128 = 0;
+        let mut at = 0;
         for side in self.sides() {
             for &n in side {
-                for _ in 0..n {
-                    key[bit / 8] |= 1 << (bit % 8);
-                    bit += 1;
-                }
-                bit += 1;
+                bits |= ((1u128 << n) - 1) << at;
+                at += u32::from(n) + 1;
             }
         }
+        bits
+    }
+
+    /// gnubg's 10-byte position key (`oldPositionKey`).
+    pub fn key(&self) -> [u8; 10] {
+        let bytes = self.key_bits().to_le_bytes();
+        let mut key = [0u8; 10];
+        key.copy_from_slice(&bytes[..10]);
         key
     }
 
     /// The board of a 10-byte key, if it decodes to a legal position.
     /// Bits after the 50th zero-bit are ignored, as gnubg does.
     pub fn from_key(key: &[u8; 10]) -> Result<Board, BgError> {
+        let mut bytes = [0u8; 16];
+        bytes[..10].copy_from_slice(key);
+        let mut bits = u128::from_le_bytes(bytes);
         let mut sides = [[0u8; 25]; 2];
-        let (mut side, mut point) = (0, 0);
-        let mut total = 0;
-        for bit in 0..80 {
-            if key[bit / 8] & (1 << (bit % 8)) != 0 {
-                total += 1;
+        for side in sides.iter_mut() {
+            let mut total = 0;
+            for point in side.iter_mut() {
+                // A run of n one-bits, then the zero-bit ending the point.
+                let n = bits.trailing_ones();
+                total += n;
                 if total > CHEQUERS {
                     return Err(BgError::TooManyChequers);
                 }
-                sides[side][point] += 1;
-            } else {
-                point += 1;
-                if point == 25 {
-                    side += 1;
-                    point = 0;
-                    total = 0;
-                    if side == 2 {
-                        break;
-                    }
-                }
+                *point = n as u8;
+                bits = bits.checked_shr(n + 1).unwrap_or(0);
             }
         }
         Board::new(sides)
