@@ -4,10 +4,13 @@
 //!   of the DDS 2.9 C API (`libdds.so`).
 //! - [`score`]: chess-engine search scores (mate and draw scores,
 //!   transposition-table adjustment, packing, integrated bounds, MTD(f)).
+//! - [`backgammon`]: gnubg-compatible board, position and match IDs, position
+//!   classes and legal moves (`include/kibitz/backgammon.h`).
 //!
 //! The C entry points live in the `ffi` module; everything else is safe Rust
 //! with its own API.
 
+pub mod backgammon;
 pub mod bridge;
 pub mod ffi;
 pub mod score;

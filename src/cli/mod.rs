@@ -6,6 +6,7 @@
 //! return a [`CliError`] instead of printing errors themselves.
 
 pub mod args;
+pub mod bg;
 pub mod bridge;
 pub mod score;
 
@@ -102,6 +103,11 @@ pub const MODULES: &[Command] = &[
         name: "bridge",
         summary: "Double dummy analysis of bridge deals (DDS 2.9 compatible)",
         run: bridge::run,
+    },
+    Command {
+        name: "bg",
+        summary: "Backgammon positions, match IDs and legal moves (gnubg compatible)",
+        run: bg::run,
     },
     Command {
         name: "score",

@@ -2,6 +2,7 @@
 //!
 //! `dds_types` mirrors DDS 2.9.0's `dll.h`; `dds` holds its functions.
 
+pub mod backgammon;
 pub mod dds;
 pub mod dds_types;
 pub mod score;

@@ -1,0 +1,200 @@
+//! `kibitz bg`: backgammon positions (gnubg position and match IDs) and
+//! legal moves.
+
+use std::io::Write;
+
+use dds::backgammon::{diagram, Board, GameState, MatchState};
+
+use super::args::Args;
+use super::{command_list, dispatch, CliError, Command};
+
+/// The commands of `kibitz bg`, in help order.
+pub const COMMANDS: &[Command] = &[
+    Command {
+        name: "show",
+        summary: "Board diagram, pip counts, class and match state of a gnubg ID",
+        run: show,
+    },
+    Command {
+        name: "moves",
+        summary: "Every distinct legal move of the player on roll for a roll",
+        run: moves,
+    },
+];
+
+/// How IDs are written, shown in every bg help.
+const ID_HELP: &str = "\
+A position ID is gnubg's 14-character Base64 code of the board seen by the
+player on roll (X), e.g. 4HPwATDgc/ABMA for the starting position; a match
+ID is gnubg's 12-character code of cube, score and dice, e.g. MAEAAAAAAAAA.
+";
+
+/// The text of `kibitz bg show --help`.
+const SHOW_HELP: &str = "\
+Usage: kibitz bg show <position-id> [<match-id>]
+
+Prints the board (X is on roll and moves from 24 down to 1), the pip
+counts, gnubg's position class and, given a match ID, the match state.
+";
+
+/// The text of `kibitz bg moves --help`.
+const MOVES_HELP: &str = "\
+Usage: kibitz bg moves <position-id> <dice>
+
+Lists every distinct legal move of the player on roll in gnubg's notation
+(e.g. 8/5 6/5, bar/22, 13/7*, 6/off), each with the position ID after the
+move with the opponent on roll. <dice> is two digits 1-6, e.g. 31 or 66.
+";
+
+/// Entry point of `kibitz bg ...`.
+pub fn run(mut args: Args, out: &mut dyn Write) -> Result<(), CliError> {
+    match args.next().as_deref() {
+        None => Err(CliError::usage(
+            "kibitz bg",
+            "missing command (expected one of: show, moves)",
+        )),
+        Some("-h" | "--help" | "help") => {
+            write!(out, "{}", help())?;
+            Ok(())
+        }
+        Some(word) => dispatch(COMMANDS, "kibitz bg", word, args, out),
+    }
+}
+
+/// The text of `kibitz bg --help`.
+fn help() -> String {
+    format!(
+        "Usage: kibitz bg <command> <position-id> ...\n\nCommands:\n{}\n{ID_HELP}\n{SHOW_HELP}\n{MOVES_HELP}",
+        command_list(COMMANDS)
+    )
+}
+
+/// Parses a position ID argument.
+fn board_argument(id: &str) -> Result<Board, CliError> {
+    Board::from_position_id(id).map_err(|e| CliError::Input(format!("bad position ID '{id}': {e}")))
+}
+
+/// `kibitz bg show <position-id> [<match-id>]`.
+fn show(args: Args, out: &mut dyn Write) -> Result<(), CliError> {
+    const NAME: &str = "kibitz bg show";
+    let parsed = args.parse(&[], NAME)?;
+    if parsed.help {
+        write!(out, "{SHOW_HELP}\n{ID_HELP}")?;
+        return Ok(());
+    }
+    let (board, state) = match parsed.positionals.as_slice() {
+        [] => return Err(CliError::usage(NAME, "missing position ID")),
+        [pos] => (board_argument(pos)?, None),
+        [pos, m] => {
+            let state = MatchState::from_match_id(m)
+                .map_err(|e| CliError::Input(format!("bad match ID '{m}': {e}")))?;
+            (board_argument(pos)?, Some(state))
+        }
+        _ => return Err(CliError::usage(NAME, "too many arguments")),
+    };
+    writeln!(out, "Position ID: {}", board.position_id())?;
+    write!(out, "{}", diagram(&board))?;
+    let class = board.class();
+    writeln!(out, "Class: {} ({})", class.name(), class.number())?;
+    if let Some(state) = state {
+        write!(out, "{}", describe_state(&state))?;
+    }
+    Ok(())
+}
+
+/// The lines describing a match state.
+pub fn describe_state(s: &MatchState) -> String {
+    let mut text = format!("Match ID: {}\n", s.match_id().unwrap_or_default());
+    if s.is_money() {
+        let jacoby = if s.jacoby { "on" } else { "off" };
+        text.push_str(&format!("Match: money game, Jacoby rule {jacoby}\n"));
+    } else {
+        let crawford = if s.crawford { ", Crawford game" } else { "" };
+        text.push_str(&format!(
+            "Match: {}-point match, score {}-{}{crawford}\n",
+            s.match_length, s.score[0], s.score[1]
+        ));
+    }
+    let owner = match s.cube_owner {
+        None => "centred".to_string(),
+        Some(p) => format!("owned by player {p}"),
+    };
+    text.push_str(&format!("Cube: {}, {owner}\n", s.cube));
+    let dice = if s.dice == [0, 0] {
+        "not rolled".to_string()
+    } else {
+        format!("{}-{}", s.dice[0], s.dice[1])
+    };
+    text.push_str(&format!("On roll: player {}, dice {dice}\n", s.dice_owner));
+    let state = match s.game_state {
+        GameState::None => "no game",
+        GameState::Playing => "playing",
+        GameState::Over => "over",
+        GameState::Resigned => "resigned",
+        GameState::Dropped => "double dropped",
+    };
+    let offer = match (s.doubled, s.resigned) {
+        (true, _) => ", double offered".to_string(),
+        (false, 0) => String::new(),
+        (false, r) => format!(
+            ", resignation offered ({})",
+            ["", "single", "gammon", "backgammon"][r as usize]
+        ),
+    };
+    text.push_str(&format!(
+        "Game: {state}, player {} to decide{offer}\n",
+        s.turn
+    ));
+    text
+}
+
+/// Parses dice written as two digits 1-6 (`"31"`).
+fn dice_argument(text: &str) -> Option<(u8, u8)> {
+    let b = text.as_bytes();
+    if b.len() != 2 || !b.iter().all(|c| (b'1'..=b'6').contains(c)) {
+        return None;
+    }
+    Some((b[0] - b'0', b[1] - b'0'))
+}
+
+/// `kibitz bg moves <position-id> <dice>`.
+fn moves(args: Args, out: &mut dyn Write) -> Result<(), CliError> {
+    const NAME: &str = "kibitz bg moves";
+    let parsed = args.parse(&[], NAME)?;
+    if parsed.help {
+        write!(out, "{MOVES_HELP}\n{ID_HELP}")?;
+        return Ok(());
+    }
+    let [pos, dice] = parsed.positionals.as_slice() else {
+        return Err(CliError::usage(
+            NAME,
+            "expected a position ID and the dice (e.g. 31)",
+        ));
+    };
+    let (d0, d1) = dice_argument(dice).ok_or_else(|| {
+        CliError::usage(
+            NAME,
+            format!("bad dice '{dice}' (expected two digits 1-6, e.g. 31)"),
+        )
+    })?;
+    let board = board_argument(pos)?;
+    let list = board.legal_moves(d0, d1);
+    let plural = if list.len() == 1 { "" } else { "s" };
+    writeln!(
+        out,
+        "Position ID: {}, roll {d0}{d1}: {} legal move{plural}",
+        board.position_id(),
+        list.len()
+    )?;
+    let texts: Vec<String> = list.iter().map(|m| m.play.text(&board)).collect();
+    let width = texts.iter().map(String::len).max().unwrap_or(0);
+    for (i, (m, text)) in list.iter().zip(&texts).enumerate() {
+        writeln!(
+            out,
+            "{:>4}. {text:width$}  {}",
+            i + 1,
+            m.result.swapped().position_id()
+        )?;
+    }
+    Ok(())
+}
