@@ -106,6 +106,10 @@ pub struct Searcher {
     tt_trump: usize,
 }
 
+/// From this many tricks left on, lead nodes probe the table before
+/// computing quick tricks.
+const TABLE_FIRST_TRICKS: i32 = 5;
+
 /// Default transposition table size in entries (about 40 bytes each).
 pub const DEFAULT_TT_ENTRIES: usize = 2_000_000;
 
@@ -528,8 +532,13 @@ impl Searcher {
             return result;
         }
         self.stats[0] += 1;
-        if let Some(value) = self.bounds_cut(target, wr) {
-            return value;
+        // Deep in the tree (many tricks left) table hits are common and
+        // cheaper than the quick-trick bounds: probe the table first there.
+        let table_first = self.tricks_left >= TABLE_FIRST_TRICKS;
+        if !table_first {
+            if let Some(value) = self.bounds_cut(target, wr) {
+                return value;
+            }
         }
         let key = tt::bucket_key(self.lengths(), self.leader);
         let pattern = self.pattern();
@@ -546,6 +555,11 @@ impl Searcher {
                 if e.best != 0 {
                     tt_best = e.best;
                 }
+            }
+        }
+        if table_first {
+            if let Some(value) = self.bounds_cut(target, wr) {
+                return value;
             }
         }
         let mut local = [0u16; 4];
