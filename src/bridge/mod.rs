@@ -6,5 +6,6 @@ pub mod solve;
 pub mod table;
 
 pub use cards::{Card, Deal, Hand, Holding, PbnError, Rank, Seat, Strain, Suit};
+pub use search::SearchStats;
 pub use solve::{Board, CardResult, FutureTricks, Solver};
 pub use table::{dd_table, DdTable};

@@ -3,7 +3,7 @@
 //! the boolean search.
 
 use super::cards::{Card, Deal, Holding, Seat, Strain, Suit};
-use super::search::{Move, SearchPos, Searcher, DEFAULT_TT_ENTRIES};
+use super::search::{Move, SearchPos, SearchStats, Searcher, DEFAULT_TT_ENTRIES};
 
 /// A position to solve: the remaining cards, the strain, and the trick in
 /// progress (0 to 3 cards, led by `first`).
@@ -109,14 +109,9 @@ impl Solver {
         self.search.clear_table();
     }
 
-    /// Debug counters of the search.
-    pub fn stats(&self) -> [u64; 6] {
+    /// What the search has done since the solver was created.
+    pub fn stats(&self) -> SearchStats {
         self.search.stats
-    }
-
-    /// Debug histogram of cut-off move indices.
-    pub fn cut_hist(&self) -> [[u64; 14]; 4] {
-        self.search.cut_hist
     }
 
     /// Search nodes visited so far.
@@ -149,7 +144,7 @@ impl Solver {
             return false;
         }
         let mut wr = [0u16; 4];
-        self.search.stats[4] += 1;
+        self.search.stats.root_searches += 1;
         if to_play & 1 == 0 {
             self.search.search(t, &mut wr)
         } else {

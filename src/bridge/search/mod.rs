@@ -27,6 +27,24 @@ pub const FULL: u16 = 0x7ffc;
 /// Maximum number of cards played during one search (13 tricks).
 const MAX_DEPTH: usize = 53;
 
+/// Counters of one searcher's work, for tuning and benchmarks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SearchStats {
+    /// Positions at a trick boundary searched below the root (before the
+    /// quick-trick and table cut-offs).
+    pub trick_nodes: u64,
+    /// Trick-boundary positions decided by quick or sure tricks.
+    pub quick_cuts: u64,
+    /// Transposition table look-ups.
+    pub table_probes: u64,
+    /// Look-ups that decided the position.
+    pub table_hits: u64,
+    /// Moves skipped as equivalent to a lower card already searched.
+    pub skipped_moves: u64,
+    /// Root searches ("can the side reach n tricks?") run.
+    pub root_searches: u64,
+}
+
 /// A position for the search: remaining hands, trump, and the current trick.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SearchPos {
@@ -96,12 +114,10 @@ pub struct Searcher {
     pub root_best: Option<Move>,
     /// Nodes visited since creation.
     pub nodes: u64,
-    /// Debug counters: [lead nodes, qt cuts, tt probes, tt hits, entries scanned, stores].
-    pub stats: [u64; 6],
+    /// Counters of what the search did (see [`SearchStats`]).
+    pub stats: SearchStats,
     /// Suit lengths, 4 bits per (seat, suit), kept up to date by make/unmake.
     len_key: u64,
-    /// Debug: cut-off move index histogram per trick position, and all-fail counts.
-    pub cut_hist: [[u64; 14]; 4],
     tt: TransTable,
     tt_trump: usize,
 }
@@ -139,8 +155,7 @@ impl Searcher {
             forbidden: [0; 4],
             root_best: None,
             nodes: 0,
-            stats: [0; 6],
-            cut_hist: [[0; 14]; 4],
+            stats: SearchStats::default(),
             len_key: 0,
             tt: TransTable::new(tt_entries),
             tt_trump: usize::MAX,
@@ -531,7 +546,7 @@ impl Searcher {
             merge_min(wr, &local);
             return result;
         }
-        self.stats[0] += 1;
+        self.stats.trick_nodes += 1;
         // Deep in the tree (many tricks left) table hits are common and
         // cheaper than the quick-trick bounds: probe the table first there.
         let table_first = self.tricks_left >= TABLE_FIRST_TRICKS;
@@ -543,11 +558,11 @@ impl Searcher {
         let key = tt::bucket_key(self.lengths(), self.leader);
         let pattern = self.pattern();
         let mut tt_best = 0u8;
-        self.stats[2] += 1;
+        self.stats.table_probes += 1;
         for e in self.tt.bucket(key).iter().rev() {
             if e.matches(pattern) {
                 if e.lb as i32 >= need || (e.ub as i32) < need {
-                    self.stats[3] += 1;
+                    self.stats.table_hits += 1;
                     let ranks = self.ks_to_ranks(&e.ks);
                     merge_min(wr, &ranks);
                     return e.lb as i32 >= need;
@@ -615,12 +630,12 @@ impl Searcher {
             (other_sure, other_ranks, lead_sure, lead_ranks)
         };
         if ns_sure > 0 && self.ns_won + ns_sure >= target {
-            self.stats[1] += 1;
+            self.stats.quick_cuts += 1;
             merge_min(wr, &ns_ranks);
             return Some(true);
         }
         if ew_sure > 0 && self.ns_won + self.tricks_left - ew_sure < target {
-            self.stats[1] += 1;
+            self.stats.quick_cuts += 1;
             merge_min(wr, &ew_ranks);
             return Some(false);
         }
@@ -640,7 +655,7 @@ impl Searcher {
         for m in list[..n].iter() {
             let (s, r) = (m.suit as usize, m.rank);
             if r < skip_below[s] {
-                self.stats[5] += 1;
+                self.stats.skipped_moves += 1;
                 continue;
             }
             self.make(s, r);
