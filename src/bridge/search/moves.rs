@@ -199,6 +199,26 @@ impl Searcher {
                 w += 10;
             }
         }
+        // Where right-hand opponent holds one of the two top cards, he sits
+        // over our lead: avoid the suit. Where left-hand opponent holds the
+        // top and partner the second, leading through is promising.
+        if present != 0 {
+            let first = top(present);
+            let rest = present & !(1 << first);
+            let owner = |r: u8| (0..4).find(|&h| self.hands[h][s] & (1 << r) != 0);
+            let w1 = owner(first);
+            let w2 = if rest != 0 { owner(top(rest)) } else { None };
+            if w1 == Some(rho) || w2 == Some(rho) {
+                if self.hands[rho][s].count_ones() != 1 {
+                    w -= 12;
+                }
+            } else if w1 == Some(lho)
+                && w2 == Some(partner)
+                && self.hands[partner][s].count_ones() != 1
+            {
+                w += 27;
+            }
+        }
         if m.rank == top(present) {
             // A winner: cash it.
             w += 40;
