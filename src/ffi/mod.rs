@@ -4,3 +4,4 @@
 
 pub mod dds;
 pub mod dds_types;
+pub mod go;
