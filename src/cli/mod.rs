@@ -7,6 +7,7 @@
 
 pub mod args;
 pub mod bridge;
+pub mod go;
 
 use std::fmt;
 use std::io::{self, Write};
@@ -96,11 +97,18 @@ pub struct Command {
 }
 
 /// The top-level modules, in help order. Add new game modules here.
-pub const MODULES: &[Command] = &[Command {
-    name: "bridge",
-    summary: "Double dummy analysis of bridge deals (DDS 2.9 compatible)",
-    run: bridge::run,
-}];
+pub const MODULES: &[Command] = &[
+    Command {
+        name: "bridge",
+        summary: "Double dummy analysis of bridge deals (DDS 2.9 compatible)",
+        run: bridge::run,
+    },
+    Command {
+        name: "go",
+        summary: "Go board analysis: worms, SGF, a GTP engine (GNU Go 3.8 compatible)",
+        run: go::run,
+    },
+];
 
 /// Runs the command line `args` (without the program name).
 pub fn run(args: Vec<String>, out: &mut dyn Write) -> Result<(), CliError> {

@@ -46,6 +46,8 @@ pub const MAX_SGF_BYTES: u64 = 16 << 20;
 pub struct Engine {
     board: Board,
     komi: f32,
+    /// The worms of the current position, computed on first use.
+    worms: Option<Worms>,
 }
 
 impl Default for Engine {
@@ -63,6 +65,7 @@ impl Engine {
         Engine {
             board: Board::new(19).expect("19 is a valid size"),
             komi: 0.0,
+            worms: None,
         }
     }
 
@@ -119,6 +122,12 @@ impl Engine {
 
     /// Runs command `name` with argument text `args`.
     fn dispatch<E: Write + ?Sized>(&mut self, name: &str, args: &str, err: &mut E) -> Reply {
+        if matches!(
+            name,
+            "boardsize" | "clear_board" | "play" | "undo" | "loadsgf"
+        ) {
+            self.worms = None;
+        }
         match name {
             "protocol_version" => Ok("2".into()),
             "name" => Ok("Kibitz".into()),
@@ -181,8 +190,7 @@ impl Engine {
             "worm_stones" => self.worm_stones(args),
             "worm_cutstone" => {
                 let v = self.stone_vertex(args)?;
-                let worms = Worms::analyze(self.board.position());
-                Ok(format!(" {}", worms.at(v).cutstone))
+                Ok(format!(" {}", self.worms().at(v).cutstone))
             }
             "worm_data" => self.worm_data(args),
             _ => Err("unknown command".into()),
@@ -232,9 +240,16 @@ impl Engine {
         names.join(" ")
     }
 
-    fn worm_stones(&self, args: &str) -> Reply {
+    /// The worms of the current position (cached until it changes).
+    fn worms(&mut self) -> &Worms {
         let pos = self.board.position();
-        let worms = Worms::analyze(pos);
+        self.worms.get_or_insert_with(|| Worms::analyze(pos))
+    }
+
+    fn worm_stones(&mut self, args: &str) -> Reply {
+        self.worms();
+        let pos = self.board.position();
+        let worms = self.worms.as_ref().expect("computed");
         let word = args.split_whitespace().next();
         let (color, only) = match word {
             None => (None, None),
@@ -266,10 +281,11 @@ impl Engine {
         Ok(lines.join("\n"))
     }
 
-    fn worm_data(&self, args: &str) -> Reply {
+    fn worm_data(&mut self, args: &str) -> Reply {
+        self.worms();
         let pos = self.board.position();
         let n = pos.size();
-        let worms = Worms::analyze(pos);
+        let worms = self.worms.as_ref().expect("computed");
         let points: Vec<usize> = if args.trim().is_empty() {
             (0..pos.area()).collect()
         } else {
