@@ -33,6 +33,8 @@ pub const GO_BLACK_BORDER: c_int = 5;
 pub const GO_PASS: c_int = -1;
 /// The attack/defense code of an unconditional success (GNU Go's WIN).
 pub const GO_WIN: c_int = 5;
+/// The attack code of a capture by ko, the attacker taking first (KO_A).
+pub const GO_KO_A: c_int = 4;
 
 /// Success.
 pub const GO_OK: c_int = 0;
@@ -91,7 +93,8 @@ pub struct go_worm {
     pub inessential: c_int,
     /// Origin of an adjacent capturable enemy string, or `GO_PASS`.
     pub lunch: c_int,
-    /// `GO_WIN` if the (simple atari/ladder) reader captures it, else 0.
+    /// `GO_WIN` if the (simple atari/ladder) reader captures it, `GO_KO_A`
+    /// if by taking a ko, else 0.
     pub attack_code: c_int,
     /// Attack vertex or `GO_PASS`.
     pub attack_point: c_int,

@@ -138,12 +138,13 @@ impl Engine {
             }
             "list_commands" => Ok(COMMANDS.join("\n")),
             "quit" => Ok(String::new()),
-            "echo" => Ok(args.trim_end_matches('\n').into()),
+            // GNU Go echoes the rest of the line with its newline (so the
+            // answer ends with an extra blank line); so do we.
+            "echo" => Ok(args.into()),
             "echo_err" => {
-                let text = args.trim_end_matches('\n');
-                let _ = writeln!(err, "{text}");
+                let _ = write!(err, "{args}");
                 let _ = err.flush();
-                Ok(text.into())
+                Ok(args.into())
             }
             "boardsize" => self.boardsize(args),
             "clear_board" => {

@@ -17,6 +17,8 @@ use super::board::{Color, Position};
 
 /// GNU Go's result code for an unconditional success.
 pub const WIN: i32 = 5;
+/// GNU Go's result code for a success through a ko the mover takes first.
+pub const KO_A: i32 = 4;
 
 /// The node budget of one top-level question.
 const BUDGET: usize = 4000;
@@ -26,6 +28,15 @@ const BUDGET: usize = 4000;
 pub fn attack(pos: &Position, s: usize) -> Option<usize> {
     let mut budget = BUDGET;
     attack_in(pos, s, &mut budget)
+}
+
+/// The attack code and point: [`KO_A`] when the string is in atari and
+/// taking it is a ko capture, [`WIN`] for other attacks.
+pub fn attack_code(pos: &Position, s: usize) -> Option<(i32, usize)> {
+    let m = attack(pos, s)?;
+    let color = pos.get(s)?;
+    let ko = pos.count_liberties(s) == 1 && pos.is_ko(m, color.other());
+    Some((if ko { KO_A } else { WIN }, m))
 }
 
 /// A defense of the string at `s` when it can be attacked: the first

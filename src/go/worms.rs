@@ -6,7 +6,7 @@
 
 use super::board::{Color, Position};
 use super::liberties::liberties_by_order;
-use super::reading::{self, WIN};
+use super::reading::{self, KO_A, WIN};
 
 /// The colour field of a worm: a stone colour, or for a cavity (an empty
 /// worm) the colour of the stones bordering it.
@@ -77,7 +77,8 @@ pub struct Worm {
     pub inessential: bool,
     /// The origin of an adjacent enemy string that can be captured.
     pub lunch: Option<usize>,
-    /// [`WIN`] (5) if the simple reader captures the string, else 0.
+    /// [`WIN`] (5) if the simple reader captures the string, [`KO_A`] (4)
+    /// if by a ko capture, else 0.
     pub attack_code: i32,
     /// Where to attack.
     pub attack_point: Option<usize>,
@@ -109,8 +110,8 @@ impl Worms {
                 let [l1, l2, l3, l4] = liberties_by_order(pos, w.origin);
                 (w.liberties, w.liberties2, w.liberties3, w.liberties4) = (l1, l2, l3, l4);
                 w.genus = genus(pos, &index, w.origin);
-                if let Some(a) = reading::attack(pos, w.origin) {
-                    (w.attack_code, w.attack_point) = (WIN, Some(a));
+                if let Some((code, a)) = reading::attack_code(pos, w.origin) {
+                    (w.attack_code, w.attack_point) = (code, Some(a));
                     if let Some(d) = reading::defense(pos, w.origin) {
                         (w.defense_code, w.defense_point) = (WIN, Some(d));
                     }
@@ -368,7 +369,7 @@ fn lunch(pos: &Position, index: &[usize], list: &[Worm], i: usize) -> Option<usi
             best = Some(cand.origin);
         }
     }
-    best.filter(|&b| list[index[b]].attack_code == WIN)
+    best.filter(|&b| matches!(list[index[b]].attack_code, WIN | KO_A))
 }
 
 /// Inessential cavity test (GNU Go 3.8): with the string at `s` removed,
@@ -496,7 +497,7 @@ pub(crate) mod tests {
         assert!(w.at(11).ko, "the O stone in atari is a ko stone");
         assert!(w.at(12).ko, "the cavity where X retakes");
         assert!(!w.at(6).ko && !w.at(7).ko && !w.at(0).ko);
-        assert_eq!(w.at(11).attack_code, WIN);
+        assert_eq!(w.at(11).attack_code, KO_A);
         assert_eq!(w.at(11).attack_point, Some(12));
         assert_eq!(w.at(12).color, WormColor::WhiteBorder);
     }
