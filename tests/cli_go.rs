@@ -47,17 +47,30 @@ fn gtp_over_stdin() {
 #[test]
 fn worms_of_an_sgf_file() {
     let out = kibitz(
-        &["go", "worms", "tests/data/go/games/9x9-2.sgf", "--move", "7"],
+        &[
+            "go",
+            "worms",
+            "tests/data/go/games/9x9-2.sgf",
+            "--move",
+            "7",
+        ],
         b"",
     );
-    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let text = String::from_utf8_lossy(&out.stdout);
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines[0], "black to move");
     // The white string C5 D5 (gnugo 3.8: effective size 10.00, liberties
     // 5 5 8 9, cutstone 0, genus 0).
     assert!(
-        lines.contains(&"C5 white size 2 eff 10.00 libs 5 5 8 9 cut 0 genus 0 attack PASS defense PASS: C5 D5"),
+        lines.contains(
+            &"C5 white size 2 eff 10.00 libs 5 5 8 9 cut 0 genus 0 attack PASS defense PASS: C5 D5"
+        ),
         "{text}"
     );
     assert_eq!(lines.len(), 6, "{text}");

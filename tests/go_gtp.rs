@@ -94,7 +94,10 @@ fn kibitz_answers() {
     );
     // echo_err writes the text to stderr too.
     let (out, err) = talk(b"7 echo_err to stderr\n");
-    assert_eq!((out.as_str(), err.as_str()), ("=7 to stderr\n\n\n", "to stderr\n"));
+    assert_eq!(
+        (out.as_str(), err.as_str()),
+        ("=7 to stderr\n\n\n", "to stderr\n")
+    );
 }
 
 /// `worm_data`: GNU Go's names, order and formats for the shared fields,

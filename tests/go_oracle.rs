@@ -28,8 +28,8 @@ use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 
-use random::Rng;
 use dds::go::gtp::Engine;
+use random::Rng;
 
 /// Fields that must agree on every stone.
 const EXACT: &[&str] = &[
@@ -165,7 +165,11 @@ fn fields(block: &str) -> BTreeMap<String, String> {
 /// `worm_stones` as a set of sets.
 fn string_sets(text: &str) -> BTreeSet<BTreeSet<String>> {
     text.lines()
-        .map(|l| l.split_whitespace().map(str::to_string).collect::<BTreeSet<_>>())
+        .map(|l| {
+            l.split_whitespace()
+                .map(str::to_string)
+                .collect::<BTreeSet<_>>()
+        })
         .filter(|s| !s.is_empty())
         .collect()
 }
@@ -235,10 +239,8 @@ impl Tally {
         *self.total.entry(field).or_default() += 1;
         if same {
             *self.agree.entry(field).or_default() += 1;
-        } else if EXACT.contains(&field) || field == "strings" {
-            if self.examples.len() < 20 {
-                self.examples.push(example());
-            }
+        } else if (EXACT.contains(&field) || field == "strings") && self.examples.len() < 20 {
+            self.examples.push(example());
         }
     }
 
@@ -259,7 +261,8 @@ impl Tally {
             let agree = self.agree.get(field).copied().unwrap_or(0);
             assert!(total > 0, "no comparisons of {field}");
             assert_eq!(
-                agree, total,
+                agree,
+                total,
                 "{field} differs; first differences:\n{}",
                 self.examples.join("\n")
             );
@@ -274,9 +277,11 @@ fn compare(ours: &mut Ours, reference: &mut dyn Gtp, file: &Path, n: usize, tall
     assert_eq!(ours.ask(&load), want, "{load}");
     let theirs = reference.ask("worm_stones").expect("worm_stones");
     let mine = ours.ask("worm_stones").expect("worm_stones");
-    tally.add("strings", string_sets(&theirs) == string_sets(&mine), || {
-        format!("{load}: worm_stones\n{theirs}\nvs\n{mine}")
-    });
+    tally.add(
+        "strings",
+        string_sets(&theirs) == string_sets(&mine),
+        || format!("{load}: worm_stones\n{theirs}\nvs\n{mine}"),
+    );
     for stone in string_sets(&theirs).iter().flatten() {
         let cmd = format!("worm_data {stone}");
         let a = fields(&reference.ask(&cmd).expect("worm_data"));
@@ -319,7 +324,11 @@ fn read_golden() -> Vec<(String, Result<String, String>)> {
             let (cmd, answer) = block.split_once('\n').unwrap_or((block, ""));
             let cmd = cmd.strip_prefix("> ").expect("command line").to_string();
             let ok = answer.starts_with('=');
-            let body = answer.get(1..).unwrap_or("").trim_end_matches('\n').to_string();
+            let body = answer
+                .get(1..)
+                .unwrap_or("")
+                .trim_end_matches('\n')
+                .to_string();
             (cmd, if ok { Ok(body) } else { Err(body) })
         })
         .collect()
@@ -340,7 +349,9 @@ fn golden_worm_data() {
     let mut i = 0;
     while i < golden.len() {
         let (cmd, _) = &golden[i];
-        let rel = cmd.strip_prefix("loadsgf ").expect("block starts with loadsgf");
+        let rel = cmd
+            .strip_prefix("loadsgf ")
+            .expect("block starts with loadsgf");
         let (file, n) = rel.rsplit_once(' ').expect("move number");
         let n: usize = n.parse().expect("move number");
         let mut j = i + 1;
@@ -392,7 +403,10 @@ fn record_golden() {
             let answer = gnugo.ask(ask).map(|body| {
                 let keep = |l: &&str| {
                     let name = l.split(' ').next().unwrap_or("");
-                    !ask.starts_with("worm_data") || l.ends_with(':') || EXACT.contains(&name) || REPORTED.contains(&name)
+                    !ask.starts_with("worm_data")
+                        || l.ends_with(':')
+                        || EXACT.contains(&name)
+                        || REPORTED.contains(&name)
                 };
                 body.lines().filter(keep).collect::<Vec<_>>().join("\n")
             });

@@ -78,7 +78,10 @@ fn gtp(args: Args, out: &mut dyn Write) -> Result<(), CliError> {
         return Ok(());
     }
     if let Some(extra) = parsed.positionals.first() {
-        return Err(CliError::usage(NAME, format!("unexpected argument '{extra}'")));
+        return Err(CliError::usage(
+            NAME,
+            format!("unexpected argument '{extra}'"),
+        ));
     }
     let stdin = io::stdin();
     let stderr = io::stderr();
@@ -109,8 +112,8 @@ fn worms(args: Args, out: &mut dyn Write) -> Result<(), CliError> {
             _ => return Err(CliError::usage(NAME, format!("bad move number '{n}'"))),
         },
     };
-    let text = std::fs::read(file)
-        .map_err(|e| CliError::Input(format!("cannot read '{file}': {e}")))?;
+    let text =
+        std::fs::read(file).map_err(|e| CliError::Input(format!("cannot read '{file}': {e}")))?;
     let loaded = sgf::load(&String::from_utf8_lossy(&text), &until)
         .map_err(|e| CliError::Input(format!("{file}: {e}")))?;
     let pos = loaded.board.position();
@@ -118,7 +121,11 @@ fn worms(args: Args, out: &mut dyn Write) -> Result<(), CliError> {
     let worms = Worms::analyze(pos);
     writeln!(out, "{} to move", loaded.to_move.name())?;
     for w in worms.all().iter().filter(|w| w.color.stone().is_some()) {
-        let stones: Vec<String> = worms.points(w.origin).iter().map(|&p| to_gtp(n, p)).collect();
+        let stones: Vec<String> = worms
+            .points(w.origin)
+            .iter()
+            .map(|&p| to_gtp(n, p))
+            .collect();
         writeln!(
             out,
             "{} {} size {} eff {:.2} libs {} {} {} {} cut {} genus {} attack {} defense {}: {}",

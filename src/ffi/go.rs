@@ -227,7 +227,13 @@ pub unsafe extern "C" fn go_undo(board: *mut go_board) -> c_int {
     let Some(b) = board.as_mut() else {
         return GO_ERR_NULL;
     };
-    guard(|| if b.board.undo() { GO_OK } else { GO_ERR_ILLEGAL })
+    guard(|| {
+        if b.board.undo() {
+            GO_OK
+        } else {
+            GO_ERR_ILLEGAL
+        }
+    })
 }
 
 /// Replaces the board with the position of the NUL-terminated SGF text

@@ -264,10 +264,7 @@ impl Position {
             }
         }
         self.ko = None;
-        if captured.len() == 1
-            && self.string(v).len() == 1
-            && self.count_liberties(v) == 1
-        {
+        if captured.len() == 1 && self.string(v).len() == 1 && self.count_liberties(v) == 1 {
             self.ko = Some(captured[0]);
         }
         if self.count_liberties(v) == 0 {

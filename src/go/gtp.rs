@@ -101,7 +101,11 @@ impl Engine {
 
     /// Executes one input line; the full answer (framing included) and
     /// whether it was `quit`, or `None` for a line without a command.
-    pub fn execute<E: Write + ?Sized>(&mut self, line: &str, err: &mut E) -> Option<(String, bool)> {
+    pub fn execute<E: Write + ?Sized>(
+        &mut self,
+        line: &str,
+        err: &mut E,
+    ) -> Option<(String, bool)> {
         let clean = preprocess(line);
         let (id, rest) = parse_id(&clean);
         let rest = rest.trim_start();
@@ -112,7 +116,11 @@ impl Engine {
         }
         let args = args.trim_start();
         let reply = self.dispatch(name, args, err);
-        let id = if id >= 0 { id.to_string() } else { String::new() };
+        let id = if id >= 0 {
+            id.to_string()
+        } else {
+            String::new()
+        };
         let answer = match reply {
             Ok(text) => format!("={id} {text}\n\n"),
             Err(msg) => format!("?{id} {msg}\n\n"),
@@ -134,7 +142,12 @@ impl Engine {
             "version" => Ok(env!("CARGO_PKG_VERSION").into()),
             "known_command" => {
                 let word = args.split_whitespace().next().unwrap_or("");
-                Ok(if COMMANDS.contains(&word) { "true" } else { "false" }.into())
+                Ok(if COMMANDS.contains(&word) {
+                    "true"
+                } else {
+                    "false"
+                }
+                .into())
             }
             "list_commands" => Ok(COMMANDS.join("\n")),
             "quit" => Ok(String::new()),
@@ -358,9 +371,7 @@ impl Engine {
     fn showboard(&self) -> String {
         let pos = self.board.position();
         let n = pos.size();
-        let letters: String = (0..n)
-            .map(|c| format!(" {}", &to_gtp(n, c)[..1]))
-            .collect();
+        let letters: String = (0..n).map(|c| format!(" {}", &to_gtp(n, c)[..1])).collect();
         let mut text = format!("\n  {letters}\n");
         let white_row = 8.min(n.saturating_sub(2));
         for r in 0..n {
@@ -472,9 +483,9 @@ fn parse_int(text: &str) -> Option<i64> {
     if len == 0 {
         return None;
     }
-    let v = body[..len]
-        .bytes()
-        .fold(0i64, |v, b| v.saturating_mul(10).saturating_add((b - b'0') as i64));
+    let v = body[..len].bytes().fold(0i64, |v, b| {
+        v.saturating_mul(10).saturating_add((b - b'0') as i64)
+    });
     Some(if neg { -v } else { v })
 }
 
@@ -518,16 +529,15 @@ mod tests {
         assert_eq!(talk("9x name\n"), "?9 unknown command\n\n");
         assert_eq!(talk("\n  \n# c\n 10\n\r\n"), "");
         assert_eq!(talk("quit\nname\n"), "= \n\n");
-        assert_eq!(talk("known_command play\nknown_command foo\n"), "= true\n\n= false\n\n");
+        assert_eq!(
+            talk("known_command play\nknown_command foo\n"),
+            "= true\n\n= false\n\n"
+        );
     }
 
     #[test]
     fn hoshi_points() {
-        let count = |n| {
-            (0..n * n)
-                .filter(|&v| is_hoshi(n, v / n, v % n))
-                .count()
-        };
+        let count = |n| (0..n * n).filter(|&v| is_hoshi(n, v / n, v % n)).count();
         assert_eq!(
             (2..=19).map(count).collect::<Vec<_>>(),
             [0, 1, 0, 5, 4, 5, 4, 5, 4, 5, 4, 9, 4, 9, 4, 9, 4, 9]

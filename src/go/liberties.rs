@@ -48,10 +48,7 @@ fn next_ring(pos: &Position, s: usize, color: Color, reached: &mut [bool]) -> us
     let mut found = 0;
     while let Some(p) = stack.pop() {
         for q in pos.neighbors(p) {
-            if pos.get(q).is_none()
-                && !reached[q]
-                && !visited[q]
-                && !touches(pos, q, color.other())
+            if pos.get(q).is_none() && !reached[q] && !visited[q] && !touches(pos, q, color.other())
             {
                 found += 1;
                 visited[q] = true;

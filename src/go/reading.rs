@@ -62,9 +62,7 @@ fn attack_in(pos: &Position, s: usize, budget: &mut usize) -> Option<usize> {
         1 => pos.is_legal(color.other(), libs[0]).then_some(libs[0]),
         2 => libs.iter().copied().find(|&m| {
             let mut p = pos.clone();
-            p.play(color.other(), m).is_ok()
-                && p.get(s).is_some()
-                && !escapes(&p, s, color, budget)
+            p.play(color.other(), m).is_ok() && p.get(s).is_some() && !escapes(&p, s, color, budget)
         }),
         _ => None,
     }

@@ -1,4 +1,4 @@
-//! SGF (FF[4]) reading: the main line of a game record, and setting up a
+//! SGF (`FF[4]`) reading: the main line of a game record, and setting up a
 //! board from it as GNU Go's `loadsgf` does.
 //!
 //! Only the first variation is followed. Understood properties: `SZ`,
@@ -347,7 +347,10 @@ mod tests {
         assert!(main_line("(;B)").is_err());
         assert_eq!(
             main_line("(;C[a\\]b]GN[x])").unwrap()[0],
-            vec![("C".into(), vec!["a]b".into()]), ("GN".into(), vec!["x".into()])]
+            vec![
+                ("C".into(), vec!["a]b".into()]),
+                ("GN".into(), vec!["x".into()])
+            ]
         );
     }
 
@@ -373,8 +376,14 @@ mod tests {
         let l = load("(;SZ[5]AB[ab];W[ab];B[cc])", &Until::End).unwrap();
         assert_eq!((l.to_move, l.board.moves_played()), (Color::White, 0));
         // PL and HA.
-        assert_eq!(load("(;SZ[5]PL[W])", &Until::End).unwrap().to_move, Color::White);
-        assert_eq!(load("(;HA[2]AB[dd][pp])", &Until::End).unwrap().to_move, Color::White);
+        assert_eq!(
+            load("(;SZ[5]PL[W])", &Until::End).unwrap().to_move,
+            Color::White
+        );
+        assert_eq!(
+            load("(;HA[2]AB[dd][pp])", &Until::End).unwrap().to_move,
+            Color::White
+        );
         assert!(load("(;SZ[25])", &Until::End).is_err());
         let l = load("(;SZ[5];B[aa];W[zz];B[bb])", &Until::End).unwrap();
         assert_eq!((l.to_move, l.board.moves_played()), (Color::White, 1));

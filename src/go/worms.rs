@@ -239,7 +239,10 @@ fn effective_sizes(pos: &Position, index: &[usize], n: usize) -> Vec<f32> {
             if dist[v].is_some() {
                 continue;
             }
-            let from: Vec<usize> = pos.neighbors(v).filter(|&q| dist[q] == Some(d - 1)).collect();
+            let from: Vec<usize> = pos
+                .neighbors(v)
+                .filter(|&q| dist[q] == Some(d - 1))
+                .collect();
             for q in from {
                 grew = true;
                 dist[v] = Some(d);
@@ -256,10 +259,10 @@ fn effective_sizes(pos: &Position, index: &[usize], n: usize) -> Vec<f32> {
         }
     }
     let mut eff = vec![0f32; n];
-    for v in 0..area {
-        for &w in &near[v] {
+    for (v, nearest) in near.iter().enumerate() {
+        for &w in nearest {
             eff[w] = if pos.get(v).is_none() {
-                (eff[w] as f64 + 0.5 / near[v].len() as f64) as f32
+                (eff[w] as f64 + 0.5 / nearest.len() as f64) as f32
             } else {
                 (eff[w] as f64 + 1.0) as f32
             };
@@ -275,7 +278,10 @@ fn effective_sizes(pos: &Position, index: &[usize], n: usize) -> Vec<f32> {
 
 /// The first point of worm `w`.
 fn origin_of(index: &[usize], w: usize) -> usize {
-    index.iter().position(|&i| i == w).expect("worm has a point")
+    index
+        .iter()
+        .position(|&i| i == w)
+        .expect("worm has a point")
 }
 
 /// Cutting stone (GNU Go 3.8): the first and the last (in board order of
@@ -449,13 +455,7 @@ pub(crate) mod tests {
     #[test]
     fn genus_and_border_colours() {
         let p = diagram(&[
-            ".OOOOO.",
-            "OOXXXOO",
-            "OX...XO",
-            "OXXXXXO",
-            ".OOOOO.",
-            ".......",
-            ".......",
+            ".OOOOO.", "OOXXXOO", "OX...XO", "OXXXXXO", ".OOOOO.", ".......", ".......",
         ]);
         let w = Worms::analyze(&p);
         // Neither X string encloses anything by itself: the eye joins the
