@@ -90,6 +90,8 @@ fn usage_errors() {
     assert_eq!(out.status.code(), Some(2));
     let out = kibitz(&["go", "gtp", "extra"], b"");
     assert_eq!(out.status.code(), Some(2));
+    let out = kibitz(&["--help"], b"");
+    assert!(String::from_utf8_lossy(&out.stdout).contains("\n  go  "));
     let out = kibitz(&["go", "--help"], b"");
     assert_eq!(out.status.code(), Some(0));
     assert!(String::from_utf8_lossy(&out.stdout).contains("kibitz go gtp"));

@@ -196,3 +196,106 @@ fn malformed_input_survives() {
     assert_eq!(answers[10], "=9 2");
     assert_eq!(answers[11], "?10 invalid coordinate");
 }
+
+#[path = "common/random.rs"]
+mod random;
+
+/// Seeded random command lines (known commands with random arguments,
+/// random bytes) never stop the engine: every answer is framed.
+#[test]
+fn random_lines_are_answered() {
+    let words: Vec<&str> = COMMANDS
+        .iter()
+        .copied()
+        .filter(|&c| c != "quit" && c != "echo" && c != "echo_err")
+        .collect();
+    let args = [
+        "black",
+        "white",
+        "b",
+        "W",
+        "A1",
+        "T19",
+        "J9",
+        "I5",
+        "pass",
+        "Z0",
+        "-1",
+        "19",
+        "7",
+        "2",
+        "1e9",
+        "tests/data/go/games/9x9-2.sgf",
+        "tests/data/go/games/owl05.sgf",
+        "tests/data/go/games/9handicap.sgf",
+        "12",
+        "C3",
+        "K10",
+        "",
+    ];
+    let mut rng = random::Rng::new(7);
+    let mut script = Vec::new();
+    for _ in 0..3000 {
+        if rng.chance(0.1) {
+            for _ in 0..rng.below(40) {
+                let b = (rng.below(255) + 1) as u8;
+                if b != b'\n' {
+                    script.push(b);
+                }
+            }
+        } else {
+            script.extend_from_slice(words[rng.below(words.len())].as_bytes());
+            for _ in 0..rng.below(4) {
+                script.push(b' ');
+                script.extend_from_slice(args[rng.below(args.len())].as_bytes());
+            }
+        }
+        script.push(b'\n');
+    }
+    std::env::set_current_dir(root()).expect("cd to the crate root");
+    let mut out = Vec::new();
+    Engine::new()
+        .run(script.as_slice(), &mut out, &mut std::io::sink())
+        .expect("in-memory I/O");
+    let text = String::from_utf8_lossy(&out);
+    let answers: Vec<&str> = text.trim_end_matches('\n').split("\n\n").collect();
+    assert!(answers.len() > 2500, "{} answers", answers.len());
+    for a in answers {
+        assert!(
+            a.starts_with('=') || a.starts_with('?'),
+            "unframed answer {a:?}"
+        );
+    }
+}
+
+/// Corrupted SGF records load or fail cleanly, never panic.
+#[test]
+fn corrupted_sgf_never_panics() {
+    let dir = root().join("tests/data/go/games");
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .expect("games")
+        .flatten()
+        .map(|e| e.path())
+        .collect();
+    files.sort();
+    let mut rng = random::Rng::new(11);
+    let mut loaded = 0;
+    for round in 0..400 {
+        let mut bytes = std::fs::read(&files[round % files.len()]).expect("read");
+        for _ in 0..1 + rng.below(6) {
+            let i = rng.below(bytes.len());
+            bytes[i] = b"()[];\\:ABWEPLSZtt aa"[rng.below(20)];
+        }
+        if rng.chance(0.3) {
+            bytes.truncate(rng.below(bytes.len()));
+        }
+        let text = String::from_utf8_lossy(&bytes);
+        let until = dds::go::sgf::Until::Move(1 + rng.below(200));
+        if let Ok(l) = dds::go::sgf::load(&text, &until) {
+            loaded += 1;
+            let worms = dds::go::Worms::analyze(l.board.position());
+            assert!(!worms.all().is_empty());
+        }
+    }
+    assert!(loaded > 50, "{loaded} of 400 corrupted records loaded");
+}

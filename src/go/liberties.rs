@@ -83,6 +83,9 @@ mod tests {
     /// ......      .12.4.
     /// .X.X..      .X.X..
     /// ```
+    ///
+    /// In the top left corner of a 9x9 board GNU Go 3.8 also answers
+    /// liberties 3, 3, 2, 4.
     #[test]
     fn seed_example() {
         let p = diagram(&[

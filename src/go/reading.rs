@@ -10,8 +10,8 @@
 //!
 //! Strings with three or more liberties are never attacked. A string that
 //! can be attacked is defended by a liberty or a capture after which it
-//! can no longer be attacked. The search is bounded by a node budget; when
-//! the budget runs out the string counts as not attacked.
+//! can no longer be attacked. The search is bounded by a node budget and a
+//! depth limit; beyond them the string counts as not attacked.
 
 use super::board::{Color, Position};
 
@@ -20,6 +20,10 @@ pub const WIN: i32 = 5;
 /// GNU Go's result code for a success through a ko the mover takes first.
 pub const KO_A: i32 = 4;
 
+/// The deepest attacker move searched (a ladder across a 19x19 board
+/// needs about 40).
+const MAX_DEPTH: usize = 150;
+
 /// The node budget of one top-level question.
 const BUDGET: usize = 4000;
 
@@ -27,7 +31,7 @@ const BUDGET: usize = 4000;
 /// candidate liberties) that captures it by atari or ladder.
 pub fn attack(pos: &Position, s: usize) -> Option<usize> {
     let mut budget = BUDGET;
-    attack_in(pos, s, &mut budget)
+    attack_in(pos, s, &mut budget, 0)
 }
 
 /// The attack code and point: [`KO_A`] when the string is in atari and
@@ -51,9 +55,9 @@ pub fn defense(pos: &Position, s: usize) -> Option<usize> {
     })
 }
 
-fn attack_in(pos: &Position, s: usize, budget: &mut usize) -> Option<usize> {
+fn attack_in(pos: &Position, s: usize, budget: &mut usize, depth: usize) -> Option<usize> {
     let color = pos.get(s)?;
-    if *budget == 0 {
+    if *budget == 0 || depth > MAX_DEPTH {
         return None;
     }
     *budget -= 1;
@@ -62,7 +66,9 @@ fn attack_in(pos: &Position, s: usize, budget: &mut usize) -> Option<usize> {
         1 => pos.is_legal(color.other(), libs[0]).then_some(libs[0]),
         2 => libs.iter().copied().find(|&m| {
             let mut p = pos.clone();
-            p.play(color.other(), m).is_ok() && p.get(s).is_some() && !escapes(&p, s, color, budget)
+            p.play(color.other(), m).is_ok()
+                && p.get(s).is_some()
+                && !escapes(&p, s, color, budget, depth)
         }),
         _ => None,
     }
@@ -70,16 +76,18 @@ fn attack_in(pos: &Position, s: usize, budget: &mut usize) -> Option<usize> {
 
 /// True when the string at `s` (in atari or not, `color` to move) survives:
 /// some defender move leaves it with an attack-free position.
-fn escapes(pos: &Position, s: usize, color: Color, budget: &mut usize) -> bool {
+fn escapes(pos: &Position, s: usize, color: Color, budget: &mut usize, depth: usize) -> bool {
     if *budget == 0 {
         return true;
     }
     if pos.count_liberties(s) >= 2 {
-        return attack_in(pos, s, budget).is_none();
+        return attack_in(pos, s, budget, depth + 1).is_none();
     }
     defender_moves(pos, s, color).into_iter().any(|m| {
         let mut p = pos.clone();
-        p.play(color, m).is_ok() && p.count_liberties(s) >= 2 && attack_in(&p, s, budget).is_none()
+        p.play(color, m).is_ok()
+            && p.count_liberties(s) >= 2
+            && attack_in(&p, s, budget, depth + 1).is_none()
     })
 }
 
