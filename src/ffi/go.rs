@@ -423,3 +423,47 @@ pub unsafe extern "C" fn go_vertex_to_gtp(
     *buf.add(text.len()) = 0;
     text.len() as c_int
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unterminated_strings_are_rejected_within_bounds() {
+        // 17 readable bytes, no NUL: read up to the bound, then refused.
+        let junk = [b'A' as c_char; 17];
+        assert_eq!(
+            unsafe { go_vertex_from_gtp(19, junk.as_ptr()) },
+            GO_ERR_VERTEX
+        );
+        let ok = b"d4\0".map(|b| b as c_char);
+        assert_eq!(unsafe { go_vertex_from_gtp(19, ok.as_ptr()) }, 15 * 19 + 3);
+        let spaced = b"d 4\0".map(|b| b as c_char);
+        assert_eq!(
+            unsafe { go_vertex_from_gtp(19, spaced.as_ptr()) },
+            GO_ERR_VERTEX
+        );
+    }
+
+    #[test]
+    fn handles_are_independent() {
+        let a = go_board_new(5);
+        let b = go_board_new(7);
+        unsafe {
+            assert_eq!(go_play(a, GO_BLACK, 12), GO_OK);
+            assert_eq!(go_get(a, 12), GO_BLACK);
+            assert_eq!(go_get(b, 12), GO_EMPTY);
+            assert_eq!(go_board_size(b), 7);
+            let mut w = go_worm::default();
+            assert_eq!(go_worm_data(a, 12, &mut w), GO_OK);
+            assert_eq!(
+                (w.color, w.size, w.liberties, w.origin),
+                (GO_BLACK, 1, 4, 12)
+            );
+            assert_eq!(go_worm_data(a, 0, &mut w), GO_OK);
+            assert_eq!((w.color, w.size, w.origin), (GO_BLACK_BORDER, 24, 0));
+            go_board_free(a);
+            go_board_free(b);
+        }
+    }
+}
