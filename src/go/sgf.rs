@@ -4,7 +4,9 @@
 //! Only the first variation is followed. Understood properties: `SZ`,
 //! `AB`/`AW`/`AE` (set-up, compressed point lists included), `B`/`W`
 //! (moves; `[]` and `[tt]` are passes), `PL`, `HA` (with `HA[2]` or more
-//! white moves first), `KM`. Other properties are read and ignored.
+//! white moves first, and when white is to move on an empty board GNU Go's
+//! fixed handicap stones are placed), `KM`. Other properties are read and
+//! ignored.
 
 use std::fmt;
 
@@ -207,6 +209,46 @@ fn points(size: usize, value: &str) -> Result<Vec<usize>, SgfError> {
     }
 }
 
+/// GNU Go 3.8's fixed handicap stones for `handicap` on a `size` board:
+/// at most 9 on odd boards from 9x9, 4 on other boards from 7x7, none
+/// below; corner stars on the 3-3 points up to 11x11 and on the 4-4 points
+/// above; a handicap of 5 or 7 always puts a stone on the centre point
+/// first (even where the rest is cut to the board's maximum).
+pub fn fixed_handicap(size: usize, handicap: usize) -> Vec<usize> {
+    if handicap < 2 {
+        return Vec::new();
+    }
+    let max = match size {
+        s if s % 2 == 1 && s >= 9 => 9,
+        s if s >= 7 => 4,
+        _ => 0,
+    };
+    let line = if size > 11 { 3 } else { 2 };
+    let mid = size / 2;
+    let far = size.saturating_sub(1 + line);
+    let mut out = Vec::new();
+    let mut left = handicap.min(max);
+    if handicap == 5 || handicap == 7 {
+        out.push(mid * size + mid);
+        left = left.saturating_sub(1);
+    }
+    // (row, col) from the top left: corners, then the side points, then
+    // the centre.
+    let order = [
+        (line, far),
+        (far, line),
+        (line, line),
+        (far, far),
+        (mid, line),
+        (mid, far),
+        (line, mid),
+        (far, mid),
+        (mid, mid),
+    ];
+    out.extend(order.iter().take(left).map(|&(r, c)| r * size + c));
+    out
+}
+
 /// What [`load`] set up.
 #[derive(Clone, Debug)]
 pub struct Loaded {
@@ -239,6 +281,9 @@ pub fn load(text: &str, until: &Until) -> Result<Loaded, SgfError> {
     };
     let mut board = Board::new(size).map_err(|e| SgfError::Load(e.to_string()))?;
     let handicap: i64 = prop("HA").and_then(|h| h.parse().ok()).unwrap_or(0);
+    if handicap < 0 || handicap > (size * size) as i64 - 1 {
+        return Err(SgfError::Load(format!("unreasonable handicap {handicap}")));
+    }
     let komi = prop("KM")
         .and_then(|k| k.parse::<f32>().ok())
         .unwrap_or(if handicap == 0 { 5.5 } else { 0.5 });
@@ -277,6 +322,7 @@ pub fn load(text: &str, until: &Until) -> Result<Loaded, SgfError> {
                     } else {
                         Color::Black
                     };
+                    place_handicap(&mut board, next, handicap);
                 }
                 "B" | "W" => {
                     next = if name == "B" {
@@ -284,6 +330,7 @@ pub fn load(text: &str, until: &Until) -> Result<Loaded, SgfError> {
                     } else {
                         Color::White
                     };
+                    place_handicap(&mut board, next, handicap);
                     // A move off the board stops the loading, as in GNU Go.
                     let Ok(mv) = point(size, &values[0]) else {
                         return Ok(Loaded {
@@ -328,6 +375,21 @@ pub fn load(text: &str, until: &Until) -> Result<Loaded, SgfError> {
     })
 }
 
+/// GNU Go's rule for records with `HA` but no set-up stones: when white is
+/// to move on an empty board, the fixed handicap stones are put down.
+fn place_handicap(board: &mut Board, next: Color, handicap: i64) {
+    let pos = board.position();
+    let empty = (0..pos.area()).all(|v| pos.get(v).is_none());
+    if next == Color::White && empty && handicap > 0 {
+        let size = pos.size();
+        for v in fixed_handicap(size, handicap.min(400) as usize) {
+            if board.position().get(v).is_none() {
+                board.set_stone(v, Some(Color::Black));
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -352,6 +414,39 @@ mod tests {
                 ("GN".into(), vec!["x".into()])
             ]
         );
+    }
+
+    /// GNU Go 3.8's `list_stones black` after `loadsgf` of
+    /// `(;SZ[n]HA[h];W[aa])`.
+    #[test]
+    fn handicap_placement_as_gnugo() {
+        use crate::go::coord::to_gtp;
+        let stones = |size: usize, h: usize| {
+            let l = load(&format!("(;SZ[{size}]HA[{h}];W[aa])"), &Until::End).unwrap();
+            assert_eq!(l.to_move, Color::Black);
+            let p = l.board.position();
+            let v: Vec<String> = p
+                .stones(Color::Black)
+                .iter()
+                .map(|&v| to_gtp(size, v))
+                .collect();
+            v.join(" ")
+        };
+        assert_eq!(stones(19, 2), "Q16 D4");
+        assert_eq!(stones(19, 5), "D16 Q16 K10 D4 Q4");
+        assert_eq!(stones(19, 8), "D16 K16 Q16 D10 Q10 D4 K4 Q4");
+        assert_eq!(stones(19, 10), "D16 K16 Q16 D10 K10 Q10 D4 K4 Q4");
+        assert_eq!(stones(13, 7), "D10 K10 D7 G7 K7 D4 K4");
+        assert_eq!(stones(9, 3), "C7 G7 C3");
+        assert_eq!(stones(9, 6), "C7 G7 C5 G5 C3 G3");
+        assert_eq!(stones(7, 5), "C5 E5 D4 C3");
+        assert_eq!(stones(8, 7), "C6 F6 E4 C3");
+        assert_eq!(stones(8, 9), "C6 F6 C3 F3");
+        assert_eq!(stones(5, 5), "C3");
+        assert_eq!(stones(5, 4), "");
+        assert_eq!(stones(19, 1), "");
+        assert!(load("(;SZ[5]HA[25])", &Until::End).is_err());
+        assert!(load("(;SZ[5]HA[-1])", &Until::End).is_err());
     }
 
     #[test]
