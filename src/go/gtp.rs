@@ -108,13 +108,16 @@ impl Engine {
     ) -> Option<(String, bool)> {
         let clean = preprocess(line);
         let (id, rest) = parse_id(&clean);
-        let rest = rest.trim_start();
-        let name_len = rest.find(char::is_whitespace).unwrap_or(rest.len());
+        // Words are separated by ASCII blanks only, as C's `%s` does.
+        let rest = rest.trim_start_matches(|c: char| c.is_ascii_whitespace());
+        let name_len = rest
+            .find(|c: char| c.is_ascii_whitespace())
+            .unwrap_or(rest.len());
         let (name, args) = rest.split_at(name_len);
         if name.is_empty() {
             return None;
         }
-        let args = args.trim_start();
+        let args = args.trim_start_matches(|c: char| c.is_ascii_whitespace());
         let reply = self.dispatch(name, args, err);
         let id = if id >= 0 {
             id.to_string()
@@ -451,7 +454,7 @@ fn preprocess(line: &str) -> String {
 /// The command id like C's `%d`: blanks, a sign and digits, wrapped to
 /// 32 bits as glibc does; -1 when there is none.
 fn parse_id(line: &str) -> (i64, &str) {
-    let t = line.trim_start();
+    let t = line.trim_start_matches(|c: char| c.is_ascii_whitespace());
     let (neg, body) = match t.as_bytes().first() {
         Some(b'-') => (true, &t[1..]),
         Some(b'+') => (false, &t[1..]),
@@ -527,6 +530,7 @@ mod tests {
         assert_eq!(talk("-5 protocol_version\n"), "= 2\n\n");
         assert_eq!(talk("99999999999 protocol_version\n"), "=1215752191 2\n\n");
         assert_eq!(talk("9x name\n"), "?9 unknown command\n\n");
+        assert_eq!(talk("name\u{a0}x\n"), "? unknown command\n\n");
         assert_eq!(talk("\n  \n# c\n 10\n\r\n"), "");
         assert_eq!(talk("quit\nname\n"), "= \n\n");
         assert_eq!(
