@@ -94,6 +94,8 @@ pub fn kibitz_header(root: &Path, name: &str) -> Result<Option<String>, String> 
         cbindgen::ItemType::Structs,
         cbindgen::ItemType::Enums,
         cbindgen::ItemType::Functions,
+        // Handles such as `typedef struct go_board go_board;`.
+        cbindgen::ItemType::OpaqueItems,
     ];
     config.function.args = cbindgen::Layout::Vertical;
     let mut builder = cbindgen::Builder::new().with_config(config);

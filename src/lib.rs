@@ -6,6 +6,7 @@
 //!   transposition-table adjustment, packing, integrated bounds, MTD(f)).
 //! - [`backgammon`]: gnubg-compatible board, position and match IDs, position
 //!   classes and legal moves (`include/kibitz/backgammon.h`).
+//! - [`go`]: Go board analysis (worms, SGF, a GTP engine) after GNU Go 3.8.
 //!
 //! The C entry points live in the `ffi` module; everything else is safe Rust
 //! with its own API.
@@ -13,4 +14,5 @@
 pub mod backgammon;
 pub mod bridge;
 pub mod ffi;
+pub mod go;
 pub mod score;

@@ -8,6 +8,7 @@
 pub mod args;
 pub mod bg;
 pub mod bridge;
+pub mod go;
 pub mod score;
 
 use std::fmt;
@@ -113,6 +114,11 @@ pub const MODULES: &[Command] = &[
         name: "score",
         summary: "Chess-engine search scores: UCI text, bands, TT form",
         run: score::run,
+    },
+    Command {
+        name: "go",
+        summary: "Go board analysis: worms, SGF, a GTP engine (GNU Go 3.8 compatible)",
+        run: go::run,
     },
 ];
 

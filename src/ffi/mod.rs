@@ -5,4 +5,5 @@
 pub mod backgammon;
 pub mod dds;
 pub mod dds_types;
+pub mod go;
 pub mod score;

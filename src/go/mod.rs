@@ -1,0 +1,14 @@
+//! Go board analysis after GNU Go's first pass ("Worms and Dragons"):
+//! the board, SGF loading, worms with their data, and a GTP engine that
+//! answers GNU Go 3.8's analysis commands.
+
+pub mod board;
+pub mod coord;
+pub mod gtp;
+pub mod liberties;
+pub mod reading;
+pub mod sgf;
+pub mod worms;
+
+pub use board::{Board, BoardError, Color, Position};
+pub use worms::{Worm, WormColor, Worms};
