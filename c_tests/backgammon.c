@@ -7,26 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
-static int failures = 0;
-
-#define CHECK_EQ(got, want)                                                \
-  do {                                                                     \
-    long long g_ = (long long)(got), w_ = (long long)(want);               \
-    if (g_ != w_) {                                                        \
-      fprintf(stderr, "%s:%d: %s = %lld, expected %lld\n", __FILE__,       \
-              __LINE__, #got, g_, w_);                                     \
-      failures++;                                                          \
-    }                                                                      \
-  } while (0)
-
-#define CHECK_STR(got, want)                                               \
-  do {                                                                     \
-    if (strcmp((got), (want)) != 0) {                                      \
-      fprintf(stderr, "%s:%d: %s = \"%s\", expected \"%s\"\n", __FILE__,   \
-              __LINE__, #got, (got), (want));                              \
-      failures++;                                                          \
-    }                                                                      \
-  } while (0)
+#include "check.h"
 
 static void ids(void) {
   unsigned int b[2][25];
@@ -160,10 +141,5 @@ int main(void) {
   match_ids();
   moves();
   errors();
-  if (failures) {
-    fprintf(stderr, "backgammon: %d checks failed\n", failures);
-    return 1;
-  }
-  printf("backgammon: all checks passed\n");
-  return 0;
+  return finish("backgammon");
 }

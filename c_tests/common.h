@@ -7,26 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int failures = 0;
-
-#define CHECK(cond)                                                        \
-  do {                                                                     \
-    if (!(cond)) {                                                         \
-      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__,     \
-              #cond);                                                      \
-      failures++;                                                          \
-    }                                                                      \
-  } while (0)
-
-#define CHECK_EQ(got, want)                                                \
-  do {                                                                     \
-    long long g_ = (long long)(got), w_ = (long long)(want);               \
-    if (g_ != w_) {                                                        \
-      fprintf(stderr, "%s:%d: %s = %lld, expected %lld\n", __FILE__,       \
-              __LINE__, #got, g_, w_);                                     \
-      failures++;                                                          \
-    }                                                                      \
-  } while (0)
+#include "check.h"
 
 /* DDS's list1.txt hand: spades trump, North leads. */
 static const char *LIST1_PBN =
@@ -83,15 +64,6 @@ static void check_list1_fut(const struct futureTricks *f) {
 static void check_list1_table(const struct ddTableResults *t) {
   for (int s = 0; s < 5; s++)
     for (int h = 0; h < 4; h++) CHECK_EQ(t->resTable[s][h], LIST1_TABLE[4 * s + h]);
-}
-
-static int finish(const char *name) {
-  if (failures) {
-    fprintf(stderr, "%s: %d check(s) failed\n", name, failures);
-    return 1;
-  }
-  printf("%s: all checks passed\n", name);
-  return 0;
 }
 
 #endif

@@ -7,26 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
-static int failures = 0;
-
-#define CHECK(cond)                                                        \
-  do {                                                                     \
-    if (!(cond)) {                                                         \
-      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__,     \
-              #cond);                                                      \
-      failures++;                                                          \
-    }                                                                      \
-  } while (0)
-
-#define CHECK_EQ(got, want)                                                \
-  do {                                                                     \
-    long long g_ = (long long)(got), w_ = (long long)(want);               \
-    if (g_ != w_) {                                                        \
-      fprintf(stderr, "%s:%d: %s = %lld, expected %lld\n", __FILE__,       \
-              __LINE__, #got, g_, w_);                                     \
-      failures++;                                                          \
-    }                                                                      \
-  } while (0)
+#include "check.h"
 
 /* A random game tree for MTD(f): complete, BRANCH children per node. */
 #define BRANCH 3
@@ -241,10 +222,5 @@ int main(void) {
   packing();
   integrated_bounds();
   drivers();
-  if (failures) {
-    fprintf(stderr, "score: %d checks failed\n", failures);
-    return 1;
-  }
-  printf("score: all checks passed\n");
-  return 0;
+  return finish("score");
 }

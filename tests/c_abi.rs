@@ -3,72 +3,15 @@
 //! struct layout against DDS's own header, the API from C, DDS's header
 //! with our library, and the header from C++.
 
-use std::path::{Path, PathBuf};
+mod support;
+
+use std::path::Path;
 use std::process::Command;
-use std::sync::OnceLock;
+
+use support::{compiler, lib_dir, root, work_dir};
 
 /// Debian's DDS header, when libdds-dev is installed.
 const DEBIAN_HEADER: &str = "/usr/include/dds/dll.h";
-
-fn root() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-}
-
-/// `target/<profile>`: the test executable lives in its `deps/`.
-fn profile_dir() -> PathBuf {
-    let exe = std::env::current_exe().expect("test executable path");
-    let deps = exe.parent().expect("deps dir");
-    deps.parent().expect("profile dir").to_path_buf()
-}
-
-/// A scratch directory for one test's binaries.
-fn work_dir(name: &str) -> PathBuf {
-    let dir = profile_dir().join("c_tests").join(name);
-    std::fs::create_dir_all(&dir).expect("create c_tests work dir");
-    dir
-}
-
-/// A directory holding our library as `libdds.so` and `libdds.so.0` (the
-/// SONAME the loader looks for), so neither links nor loads Debian's.
-/// Prepared once per test process; files are replaced by rename, so a
-/// program of a concurrent run keeps the copy it loaded.
-fn lib_dir() -> PathBuf {
-    static DIR: OnceLock<PathBuf> = OnceLock::new();
-    DIR.get_or_init(|| {
-        let built = [
-            profile_dir().join("libdds.so"),
-            profile_dir().join("deps/libdds.so"),
-        ]
-        .into_iter()
-        .filter_map(|p| Some((std::fs::metadata(&p).ok()?.modified().ok()?, p)))
-        .max()
-        .map(|(_, p)| p)
-        .expect("libdds.so built by cargo next to the test executable");
-        let dir = work_dir("lib");
-        for name in ["libdds.so", "libdds.so.0"] {
-            let tmp = dir.join(format!("{name}.tmp{}", std::process::id()));
-            std::fs::copy(&built, &tmp).expect("copy libdds.so");
-            std::fs::rename(&tmp, dir.join(name)).expect("rename libdds.so");
-        }
-        dir
-    })
-    .clone()
-}
-
-/// The C (or C++) compiler the `cc` crate picks for this target.
-fn compiler(cpp: bool) -> cc::Tool {
-    let target = option_env!("KIBITZ_TARGET").unwrap_or("x86_64-unknown-linux-gnu");
-    cc::Build::new()
-        .cpp(cpp)
-        .target(target)
-        .host(target)
-        .opt_level(1)
-        .debug(false)
-        .cargo_metadata(false)
-        .warnings(true)
-        .try_get_compiler()
-        .expect("a C compiler")
-}
 
 /// How to build one program.
 struct Program<'a> {

@@ -1,58 +1,15 @@
 //! Runs the `kibitz` binary: exact output on DDS's list1 deal, help and
 //! version, and the exit codes of bad input.
 
-use std::process::{Command, Output};
+mod support;
+
+use support::{kibitz_fails as fails, kibitz_ok as ok};
 
 /// DDS's `list1.txt` deal (dealer N, spades, North on lead).
 const LIST1: &str = "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3";
 
 /// A tiny deal: one card each, solved instantly.
 const ONE_CARD: &str = "N:A... K... Q... .J..";
-
-/// Runs `kibitz` with `args`.
-fn kibitz(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_kibitz"))
-        .args(args)
-        .output()
-        .expect("cannot run kibitz")
-}
-
-/// Asserts success and returns stdout.
-fn ok(args: &[&str]) -> String {
-    let out = kibitz(args);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(
-        out.status.code(),
-        Some(0),
-        "kibitz {args:?} failed: {stderr}"
-    );
-    assert!(
-        out.stderr.is_empty(),
-        "kibitz {args:?} wrote to stderr: {stderr}"
-    );
-    String::from_utf8(out.stdout).unwrap()
-}
-
-/// Asserts exit code 2, empty stdout, and an error on stderr containing
-/// `needle`.
-fn fails(args: &[&str], needle: &str) {
-    let out = kibitz(args);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "kibitz {args:?}: {stderr}");
-    assert!(out.stdout.is_empty(), "kibitz {args:?} wrote to stdout");
-    assert!(
-        stderr.starts_with("kibitz: error: "),
-        "kibitz {args:?}: {stderr}"
-    );
-    assert!(
-        stderr.contains(needle),
-        "kibitz {args:?}: {stderr:?} lacks {needle:?}"
-    );
-    assert!(
-        !stderr.contains("panicked"),
-        "kibitz {args:?} panicked: {stderr}"
-    );
-}
 
 #[test]
 fn table_of_list1() {

@@ -1,35 +1,9 @@
 //! Runs `kibitz bg`: board diagrams, match states and move lists of known
 //! positions, help, and exit code 2 with a message on bad input.
 
-use std::process::{Command, Output};
+mod support;
 
-/// Runs `kibitz` with `args`.
-fn kibitz(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_kibitz"))
-        .args(args)
-        .output()
-        .expect("cannot run kibitz")
-}
-
-/// Asserts success and returns stdout.
-fn ok(args: &[&str]) -> String {
-    let out = kibitz(args);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(0), "kibitz {args:?}: {stderr}");
-    assert!(out.stderr.is_empty(), "kibitz {args:?}: {stderr}");
-    String::from_utf8(out.stdout).unwrap()
-}
-
-/// Asserts exit code 2, no stdout and an error mentioning `needle`.
-fn fails(args: &[&str], needle: &str) {
-    let out = kibitz(args);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "kibitz {args:?}: {stderr}");
-    assert!(out.stdout.is_empty(), "kibitz {args:?} wrote to stdout");
-    assert!(stderr.starts_with("kibitz: error: "), "{stderr}");
-    assert!(stderr.contains(needle), "{stderr:?} lacks {needle:?}");
-    assert!(!stderr.contains("panicked"), "{stderr}");
-}
+use support::{kibitz_fails as fails, kibitz_ok as ok};
 
 #[test]
 fn show_starting_position() {
