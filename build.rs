@@ -98,16 +98,7 @@ pub fn kibitz_header(root: &Path, name: &str) -> Result<Option<String>, String> 
         cbindgen::ItemType::OpaqueItems,
     ];
     config.function.args = cbindgen::Layout::Vertical;
-    let mut builder = cbindgen::Builder::new().with_config(config);
-    for src in &sources {
-        builder = builder.with_src(src);
-    }
-    let bindings = builder.generate().map_err(|e| e.to_string())?;
-    let mut bytes = Vec::new();
-    bindings.write(&mut bytes);
-    String::from_utf8(bytes)
-        .map(Some)
-        .map_err(|e| e.to_string())
+    generate(config, &sources).map(Some)
 }
 
 /// The Rust files that define DDS's C interface: `src/ffi/dds*.rs` and
@@ -218,15 +209,20 @@ pub fn dds_header(root: &Path) -> Result<String, String> {
         texts.extend(text_constants(&code));
         config.export.include.extend(struct_names(&code));
     }
+    let header = generate(config, &sources)?;
+    Ok(add_texts(&header, &texts))
+}
+
+/// Runs cbindgen with `config` over `sources`; the header text.
+fn generate(config: cbindgen::Config, sources: &[PathBuf]) -> Result<String, String> {
     let mut builder = cbindgen::Builder::new().with_config(config);
-    for src in &sources {
+    for src in sources {
         builder = builder.with_src(src);
     }
     let bindings = builder.generate().map_err(|e| e.to_string())?;
     let mut bytes = Vec::new();
     bindings.write(&mut bytes);
-    let header = String::from_utf8(bytes).map_err(|e| e.to_string())?;
-    Ok(add_texts(&header, &texts))
+    String::from_utf8(bytes).map_err(|e| e.to_string())
 }
 
 /// Writes `text` to `path` unless the file already holds exactly it (so the

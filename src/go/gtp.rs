@@ -455,28 +455,20 @@ fn preprocess(line: &str) -> String {
 /// 32 bits as glibc does; -1 when there is none.
 fn parse_id(line: &str) -> (i64, &str) {
     let t = line.trim_start_matches(|c: char| c.is_ascii_whitespace());
-    let (neg, body) = match t.as_bytes().first() {
-        Some(b'-') => (true, &t[1..]),
-        Some(b'+') => (false, &t[1..]),
-        _ => (false, t),
-    };
-    let len = body.bytes().take_while(u8::is_ascii_digit).count();
-    if len == 0 {
-        return (-1, line);
+    match leading_int(t) {
+        Some((v, rest)) => ((v as i32) as i64, rest),
+        None => (-1, line),
     }
-    let mut v: i64 = 0;
-    for b in body[..len].bytes() {
-        v = v.saturating_mul(10).saturating_add((b - b'0') as i64);
-    }
-    if neg {
-        v = -v;
-    }
-    ((v as i32) as i64, &body[len..])
 }
 
 /// A leading decimal integer like C's `%d` (sign allowed).
 fn parse_int(text: &str) -> Option<i64> {
-    let t = text.trim_start();
+    leading_int(text.trim_start()).map(|(v, _)| v)
+}
+
+/// The optionally signed decimal integer at the start of `t` (saturating)
+/// and the text after it.
+fn leading_int(t: &str) -> Option<(i64, &str)> {
     let (neg, body) = match t.as_bytes().first() {
         Some(b'-') => (true, &t[1..]),
         Some(b'+') => (false, &t[1..]),
@@ -489,7 +481,7 @@ fn parse_int(text: &str) -> Option<i64> {
     let v = body[..len].bytes().fold(0i64, |v, b| {
         v.saturating_mul(10).saturating_add((b - b'0') as i64)
     });
-    Some(if neg { -v } else { v })
+    Some((if neg { -v } else { v }, &body[len..]))
 }
 
 /// A leading float like C's `%f`: the longest prefix of the first word
