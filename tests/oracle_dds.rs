@@ -8,7 +8,10 @@
 //! target/solutions/mode combinations, (c) invalid and borderline inputs
 //! (return codes, and the answers where both succeed; DDS runs in a forked
 //! child so an input that crashes it is noticed and skipped), (d)
-//! ErrorMessage texts.
+//! ErrorMessage texts, (e) batches: `SolveAllChunksBin`/`PBN` on random
+//! batches of positions (with duplicates and invalid boards), ours also on
+//! two threads and through `SolveAllBoards`/`SolveAllBoardsBin`, and the
+//! batch-level errors.
 //!
 //! Answers must match in return code, card count and the set of (suit,
 //! rank, equals, score); card order is only counted (DDS's own order for
@@ -25,14 +28,16 @@
 //! printed per class, default 10), `KIBITZ_ORACLE_SHOW_ORDER` (answers that
 //! differ only in card order to print, default 0), `KIBITZ_ORACLE_SLOW`
 //! (seconds after which one of our calls is reported, default 10),
-//! `KIBITZ_ORACLE_ONLY` (sections to run, e.g. `ab`; default `abcd`),
+//! `KIBITZ_ORACLE_ONLY` (sections to run, e.g. `ab`; default `abcde`),
+//! `KIBITZ_ORACLE_BATCHES` (batches of section (e), default 2),
 //! `KIBITZ_ORACLE_VERBOSE` (print every call before ours runs).
 
 #[path = "common/random.rs"]
 mod random;
 
 use dds::ffi::dds_types::{
-    ddTableDeal, ddTableDealPBN, ddTableResults, deal, dealPBN, futureTricks,
+    boards, boardsPBN, ddTableDeal, ddTableDealPBN, ddTableResults, deal, dealPBN, futureTricks,
+    solvedBoards,
 };
 use random::{random_deal, random_position, to_pbn, Holdings, Position, Rng};
 use std::collections::BTreeMap;
@@ -47,6 +52,8 @@ type SolveBoardPbnFn =
 type CalcDdTableFn = unsafe extern "C" fn(ddTableDeal, *mut ddTableResults) -> c_int;
 type CalcDdTablePbnFn = unsafe extern "C" fn(ddTableDealPBN, *mut ddTableResults) -> c_int;
 type SetMaxThreadsFn = unsafe extern "C" fn(c_int);
+type SolveAllBinFn = unsafe extern "C" fn(*mut boards, *mut solvedBoards, c_int) -> c_int;
+type SolveAllPbnFn = unsafe extern "C" fn(*mut boardsPBN, *mut solvedBoards, c_int) -> c_int;
 type ErrorMessageFn = unsafe extern "C" fn(c_int, *mut c_char);
 
 const DDS_PATHS: [&str; 2] = ["/usr/lib/x86_64-linux-gnu/libdds.so.0", "libdds.so.0"];
@@ -60,6 +67,10 @@ struct Api {
     calc_dd_table_pbn: CalcDdTablePbnFn,
     set_max_threads: SetMaxThreadsFn,
     error_message: ErrorMessageFn,
+    /// `SolveAllChunksBin` (DDS 2.9.0 has no `SolveAllBoardsBin`).
+    solve_all_bin: SolveAllBinFn,
+    /// `SolveAllChunksPBN`.
+    solve_all_pbn: SolveAllPbnFn,
 }
 
 /// Loads Debian's library with its own symbols bound first (`RTLD_DEEPBIND`),
@@ -94,6 +105,12 @@ fn load_dds() -> Result<(libloading::os::unix::Library, Api), String> {
                         error_message: *lib
                             .get::<ErrorMessageFn>(b"ErrorMessage\0")
                             .map_err(|e| e.to_string())?,
+                        solve_all_bin: *lib
+                            .get::<SolveAllBinFn>(b"SolveAllChunksBin\0")
+                            .map_err(|e| e.to_string())?,
+                        solve_all_pbn: *lib
+                            .get::<SolveAllPbnFn>(b"SolveAllChunksPBN\0")
+                            .map_err(|e| e.to_string())?,
                     }
                 };
                 return Ok((lib, api));
@@ -114,6 +131,8 @@ fn ours() -> Api {
         calc_dd_table_pbn: k::CalcDDtablePBN,
         set_max_threads: k::SetMaxThreads,
         error_message: k::ErrorMessage,
+        solve_all_bin: dds::ffi::dds_batch::SolveAllChunksBin,
+        solve_all_pbn: dds::ffi::dds_batch::SolveAllChunksPBN,
     }
 }
 
@@ -1183,6 +1202,247 @@ fn messages(dds: &Api, kib: &Api, t: &mut Tally) {
     }
 }
 
+/// A zeroed C struct (all the DDS structs are plain integers).
+fn zeroed<T>() -> Box<T> {
+    // SAFETY: only used for the DDS structs, where all-zero bytes are valid.
+    unsafe { Box::new(std::mem::zeroed()) }
+}
+
+/// A random batch of `n` boards: random positions with random target,
+/// solutions and mode, some repeated, some invalid.
+fn random_batch(rng: &mut Rng, n: usize) -> (Box<boards>, Vec<SolveCall>) {
+    let mut bo = zeroed::<boards>();
+    let mut calls: Vec<SolveCall> = Vec::new();
+    for k in 0..n {
+        let call = if k > 0 && rng.chance(0.15) {
+            calls[rng.below(k)]
+        } else {
+            let p = random_position(rng);
+            let tricks = p.tricks();
+            let mut call = SolveCall {
+                dl: to_deal(&p),
+                pbn: None,
+                target: match rng.below(3) {
+                    0 => -1,
+                    1 => 0,
+                    _ => rng.range(1, tricks),
+                },
+                solutions: rng.range(1, 3),
+                mode: rng.range(0, 2),
+                thread: 0,
+            };
+            if rng.chance(0.08) {
+                // An invalid board: a target past the tricks left.
+                call.target = tricks + 1;
+            }
+            call
+        };
+        bo.deals[k] = call.dl;
+        bo.target[k] = call.target;
+        bo.solutions[k] = call.solutions;
+        bo.mode[k] = call.mode;
+        calls.push(call);
+    }
+    bo.noOfBoards = n as c_int;
+    (bo, calls)
+}
+
+/// The PBN twin of a binary batch.
+fn batch_pbn(bo: &boards) -> Box<boardsPBN> {
+    let mut bp = zeroed::<boardsPBN>();
+    bp.noOfBoards = bo.noOfBoards;
+    for k in 0..bo.noOfBoards.max(0) as usize {
+        bp.deals[k] = to_deal_pbn(&bo.deals[k], k % 4);
+        bp.target[k] = bo.target[k];
+        bp.solutions[k] = bo.solutions[k];
+        bp.mode[k] = bo.mode[k];
+    }
+    bp
+}
+
+/// Compares two batch answers board by board (as `judge` does).
+fn compare_batch(
+    dds: &Api,
+    what: &str,
+    calls: &[SolveCall],
+    a: (c_int, &solvedBoards),
+    b: (c_int, &solvedBoards),
+    t: &mut Tally,
+) {
+    if a.0 != b.0 || a.1.noOfBoards != b.1.noOfBoards {
+        t.fail("batch return", || {
+            format!(
+                "{what}: DDS rc {} noOfBoards {} / ours rc {} noOfBoards {}",
+                a.0, a.1.noOfBoards, b.0, b.1.noOfBoards
+            )
+        });
+        return;
+    }
+    t.pass();
+    for (k, call) in calls.iter().enumerate() {
+        let (fa, fb) = (a.1.solvedBoard[k], b.1.solvedBoard[k]);
+        let (ra, rb) = (
+            if fa.cards > 0 { 1 } else { 0 },
+            if fb.cards > 0 { 1 } else { 0 },
+        );
+        // DDS's full list of the position, to accept another equally good
+        // single card.
+        let full = SolveCall {
+            target: -1,
+            solutions: 3,
+            mode: 1,
+            ..*call
+        }
+        .run(dds);
+        let ref3 = (full.0 == 1).then(|| cards_of(&full.1));
+        match judge(call, (ra, fa), (rb, fb), ref3.as_deref()) {
+            Verdict::Exact => t.pass(),
+            Verdict::OrderOnly => t.pass(),
+            Verdict::Differs(class) => t.fail(class, || {
+                format!(
+                    "{what} board {k}: {}: DDS {} / ours {}",
+                    call.describe(),
+                    show_fut(ra, &fa),
+                    show_fut(rb, &fb)
+                )
+            }),
+        }
+    }
+}
+
+/// (e) Batches through `SolveAllChunksBin` and `SolveAllChunksPBN`: ours on
+/// one and on two threads, and the batch-level errors.
+fn batches(dds: &Api, kib: &Api, rng: &mut Rng, n: usize, t: &mut Tally) {
+    let start = Instant::now();
+    for i in 0..n {
+        let size = 4 + rng.below(12);
+        let (mut bo, calls) = random_batch(rng, size);
+        let mut bp = batch_pbn(&bo);
+        let mut sa = zeroed::<solvedBoards>();
+        // SAFETY: valid pointers to boxed structs.
+        let ra = unsafe { (dds.solve_all_bin)(&mut *bo, &mut *sa, 1) };
+        for threads in [1, 2] {
+            // SAFETY: plain configuration call.
+            unsafe { (kib.set_max_threads)(threads) };
+            let mut sb = zeroed::<solvedBoards>();
+            // SAFETY: as above.
+            let rb = unsafe { (kib.solve_all_bin)(&mut *bo, &mut *sb, 1) };
+            compare_batch(
+                dds,
+                &format!("batch {i} ({size} boards, {threads} threads) Bin"),
+                &calls,
+                (ra, &sa),
+                (rb, &sb),
+                t,
+            );
+            let mut sp = zeroed::<solvedBoards>();
+            // SAFETY: as above.
+            let rp = unsafe { (kib.solve_all_pbn)(&mut *bp, &mut *sp, 1) };
+            compare_batch(
+                dds,
+                &format!("batch {i} ({size} boards, {threads} threads) PBN"),
+                &calls,
+                (ra, &sa),
+                (rp, &sp),
+                t,
+            );
+            if threads == 1 {
+                let mut so = zeroed::<solvedBoards>();
+                let mut sbin = zeroed::<solvedBoards>();
+                // SAFETY: as above.
+                let (ro, rbin) = unsafe {
+                    (
+                        dds::ffi::dds_batch::SolveAllBoards(&mut *bp, &mut *so),
+                        dds::ffi::dds_batch::SolveAllBoardsBin(&mut *bo, &mut *sbin),
+                    )
+                };
+                let same = |x: &solvedBoards| {
+                    (0..size).all(|k| {
+                        let (p, q) = (&x.solvedBoard[k], &sb.solvedBoard[k]);
+                        p.cards == q.cards && p.score[0] == q.score[0] && cards_of(p) == cards_of(q)
+                    }) && x.noOfBoards == sb.noOfBoards
+                };
+                if ro == rb && rbin == rb && same(&so) && same(&sbin) {
+                    t.pass();
+                } else {
+                    t.fail("batch aliases", || {
+                        format!("batch {i}: SolveAllBoards / SolveAllBoardsBin differ from SolveAllChunksBin")
+                    });
+                }
+            }
+        }
+        // SAFETY: restore one thread for the other sections.
+        unsafe { (kib.set_max_threads)(1) };
+    }
+    // Batch-level errors: too many boards, a bad PBN string.
+    let (mut bo, _) = random_batch(rng, 2);
+    bo.noOfBoards = 201;
+    let mut bp = batch_pbn(&{
+        let mut small = zeroed::<boards>();
+        *small = *bo;
+        small.noOfBoards = 2;
+        *small
+    });
+    bp.noOfBoards = 201;
+    let mut bad = batch_pbn(&{
+        let mut small = zeroed::<boards>();
+        *small = *bo;
+        small.noOfBoards = 2;
+        *small
+    });
+    bad.deals[1].remainCards = pbn_bytes("X:junk");
+    for (what, rb_dds, rb_kib) in [
+        (
+            "201 boards Bin",
+            {
+                let mut s = zeroed::<solvedBoards>();
+                // SAFETY: valid pointers.
+                unsafe { (dds.solve_all_bin)(&mut *bo, &mut *s, 1) }
+            },
+            {
+                let mut s = zeroed::<solvedBoards>();
+                // SAFETY: valid pointers.
+                unsafe { (kib.solve_all_bin)(&mut *bo, &mut *s, 1) }
+            },
+        ),
+        (
+            "201 boards PBN",
+            {
+                let mut s = zeroed::<solvedBoards>();
+                // SAFETY: valid pointers.
+                unsafe { (dds.solve_all_pbn)(&mut *bp, &mut *s, 1) }
+            },
+            {
+                let mut s = zeroed::<solvedBoards>();
+                // SAFETY: valid pointers.
+                unsafe { (kib.solve_all_pbn)(&mut *bp, &mut *s, 1) }
+            },
+        ),
+        (
+            "bad PBN",
+            {
+                let mut s = zeroed::<solvedBoards>();
+                // SAFETY: valid pointers.
+                unsafe { (dds.solve_all_pbn)(&mut *bad, &mut *s, 1) }
+            },
+            {
+                let mut s = zeroed::<solvedBoards>();
+                // SAFETY: valid pointers.
+                unsafe { (kib.solve_all_pbn)(&mut *bad, &mut *s, 1) }
+            },
+        ),
+    ] {
+        if rb_dds == rb_kib {
+            t.pass();
+        } else {
+            t.fail("batch error", || {
+                format!("{what}: DDS rc {rb_dds} / ours rc {rb_kib}")
+            });
+        }
+    }
+    println!("(e) {n} batches in {:.1} s", start.elapsed().as_secs_f64());
+}
+
 fn main() {
     // A panic must still reach `_exit`, never the crashing DDS destructor.
     let code = std::panic::catch_unwind(run).unwrap_or_else(|_| {
@@ -1231,7 +1491,7 @@ fn run() -> i32 {
     }
     println!("oracle_dds: seed {seed:#x}, {cases} positions, {n_tables} tables");
     let mut rng = Rng::new(seed);
-    let only = std::env::var("KIBITZ_ORACLE_ONLY").unwrap_or_else(|_| "abcd".into());
+    let only = std::env::var("KIBITZ_ORACLE_ONLY").unwrap_or_else(|_| "abcde".into());
     if only.contains('a') {
         tables(
             &dds_api,
@@ -1249,6 +1509,10 @@ fn run() -> i32 {
     }
     if only.contains('d') {
         messages(&dds_api, &kib_api, &mut t);
+    }
+    if only.contains('e') {
+        let n = env_usize("KIBITZ_ORACLE_BATCHES", 2);
+        batches(&dds_api, &kib_api, &mut Rng::new(seed ^ 0xe), n, &mut t);
     }
     let (mut ex, mut all) = (0, 0);
     for (key, (e, n)) in &t.exact {

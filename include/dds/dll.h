@@ -247,20 +247,6 @@ struct DDSInfo {
   char systemString[1024];
 };
 
-// A batch of binary boards.
-struct boards {
-  // Number of boards used.
-  int noOfBoards;
-  // The positions.
-  struct deal deals[MAXNOOFBOARDS];
-  // Target per board.
-  int target[MAXNOOFBOARDS];
-  // Solutions per board.
-  int solutions[MAXNOOFBOARDS];
-  // Mode per board.
-  int mode[MAXNOOFBOARDS];
-};
-
 // A batch of PBN boards.
 struct boardsPBN {
   // Number of boards used.
@@ -281,6 +267,20 @@ struct solvedBoards {
   int noOfBoards;
   // One answer per board.
   struct futureTricks solvedBoard[MAXNOOFBOARDS];
+};
+
+// A batch of binary boards.
+struct boards {
+  // Number of boards used.
+  int noOfBoards;
+  // The positions.
+  struct deal deals[MAXNOOFBOARDS];
+  // Target per board.
+  int target[MAXNOOFBOARDS];
+  // Solutions per board.
+  int solutions[MAXNOOFBOARDS];
+  // Mode per board.
+  int mode[MAXNOOFBOARDS];
 };
 
 // Several deals for `CalcAllTables`.
@@ -501,6 +501,53 @@ void GetDDSInfo(struct DDSInfo *info);
 // `line` must be NULL or point to at least 80 writable bytes.
 void ErrorMessage(int code,
                   char *line);
+
+// Solves up to 200 PBN boards (`SolveBoard` on each, in parallel).
+// Returns 1, `RETURN_TOO_MANY_BOARDS` (-101) past 200 boards,
+// `RETURN_PBN_FAULT` (-99) for a bad PBN string, the first invalid board's
+// `SolveBoard` error code (the other boards are still solved), or
+// `RETURN_UNKNOWN_FAULT` (-1) for a NULL pointer.
+//
+// # Safety
+// `bop` must be NULL or point to a readable `boardsPBN`, `solvedp` NULL or
+// to a writable `solvedBoards`.
+int SolveAllBoards(struct boardsPBN *bop,
+                   struct solvedBoards *solvedp);
+
+// `SolveAllBoards` for binary boards (DDS 2.9's development builds export
+// it; endplay calls it). Returns as `SolveAllBoards` (no -99).
+//
+// # Safety
+// As `SolveAllBoards`.
+int SolveAllBoardsBin(struct boards *bop,
+                      struct solvedBoards *solvedp);
+
+// Historical alias of `SolveAllBoards`; `chunkSize` is ignored, as in
+// DDS 2.9. Returns as `SolveAllBoards`.
+//
+// # Safety
+// As `SolveAllBoards`.
+int SolveAllChunks(struct boardsPBN *bop,
+                   struct solvedBoards *solvedp,
+                   int chunkSize);
+
+// Historical alias of `SolveAllBoards`; `chunkSize` is ignored, as in
+// DDS 2.9. Returns as `SolveAllBoards`.
+//
+// # Safety
+// As `SolveAllBoards`.
+int SolveAllChunksPBN(struct boardsPBN *bop,
+                      struct solvedBoards *solvedp,
+                      int chunkSize);
+
+// Historical alias of `SolveAllBoardsBin`; `chunkSize` is ignored, as in
+// DDS 2.9. Returns as `SolveAllBoardsBin`.
+//
+// # Safety
+// As `SolveAllBoards`.
+int SolveAllChunksBin(struct boards *bop,
+                      struct solvedBoards *solvedp,
+                      int chunkSize);
 
 #ifdef __cplusplus
 }  // extern "C"

@@ -1,5 +1,6 @@
 //! Bridge: double dummy solving, DD tables, par and play analysis.
 
+pub mod batch;
 pub mod cards;
 pub mod search;
 pub mod solve;

@@ -7,7 +7,7 @@ use super::search::{Move, SearchPos, SearchStats, Searcher, DEFAULT_TT_ENTRIES};
 
 /// A position to solve: the remaining cards, the strain, and the trick in
 /// progress (0 to 3 cards, led by `first`).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Board {
     /// The cards still held.
     pub deal: Deal,
