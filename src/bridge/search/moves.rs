@@ -59,6 +59,25 @@ pub(crate) fn groups(h: u16, present: u16, mut f: impl FnMut(u8, u16)) {
     }
 }
 
+/// Facts about leading one suit, shared by the cards of that suit.
+#[derive(Clone, Copy)]
+struct LeadSuit {
+    /// The card-independent part of the weight.
+    base: i32,
+    /// Partner can ruff the suit and the opponents cannot.
+    partner_ruff: bool,
+    /// The suit's highest remaining card.
+    top: u8,
+    /// The opponents have no card of the suit.
+    opp_void: bool,
+    /// Partner's best card beats the opponents' (or they have none).
+    partner_boss: bool,
+    /// The opponents hold the suit's best card.
+    opp_over: bool,
+    /// ... and it is left-hand opponent who holds it.
+    lho_holds_top: bool,
+}
+
 /// Facts about the trick so far, shared by every follower's move.
 #[derive(Default)]
 struct FollowCtx {
@@ -141,9 +160,19 @@ impl Searcher {
         } else {
             FollowCtx::default()
         };
+        let mut suit_facts: Option<(u8, LeadSuit)> = None;
         for m in list[..n].iter_mut() {
             let mut w = if self.trick_len == 0 {
-                self.lead_weight(p, m)
+                // Moves come suit by suit: the suit's facts once per suit.
+                let f = match suit_facts {
+                    Some((s, f)) if s == m.suit => f,
+                    _ => {
+                        let f = self.lead_suit(p, m.suit as usize);
+                        suit_facts = Some((m.suit, f));
+                        f
+                    }
+                };
+                Self::lead_weight(&f, m.rank)
             } else {
                 self.follow_weight(p, m, &ctx)
             };
@@ -166,10 +195,8 @@ impl Searcher {
         n
     }
 
-    /// Weight of a lead.
-    fn lead_weight(&self, p: usize, m: &Move) -> i32 {
-        let s = m.suit as usize;
-        let r = m.rank as i32;
+    /// The facts about leading suit `s` that do not depend on the card.
+    fn lead_suit(&self, p: usize, s: usize) -> LeadSuit {
         let partner = (p + 2) & 3;
         let lho = (p + 1) & 3;
         let rho = (p + 3) & 3;
@@ -182,65 +209,81 @@ impl Searcher {
             0 => self.tricks_left,
             n => n as i32,
         };
-        let mut w = -(((replies(lho) + replies(rho)) * 4 * 32) / 13) * LEN_W / 8;
+        let mut base = -(((replies(lho) + replies(rho)) * 4 * 32) / 13) * LEN_W / 8;
+        let mut partner_ruff = false;
         if self.trump < 4 {
             let t = self.trump;
             if s != t {
                 let ruffs = |o: usize| self.hands[o][s] == 0 && self.hands[o][t] != 0;
                 if ruffs(lho) || ruffs(rho) {
-                    w -= 30;
-                }
-                if ruffs(partner) && !(ruffs(lho) || ruffs(rho)) {
-                    w += 30 - r;
+                    base -= 30;
+                } else {
+                    partner_ruff = ruffs(partner);
                 }
             } else if opp == 0 {
-                w -= 20;
+                base -= 20;
             } else {
-                w += 10;
+                base += 10;
             }
         }
         // Where right-hand opponent holds one of the two top cards, he sits
         // over our lead: avoid the suit. Where left-hand opponent holds the
         // top and partner the second, leading through is promising.
-        if present != 0 {
-            let first = top(present);
-            let rest = present & !(1 << first);
-            let owner = |r: u8| (0..4).find(|&h| self.hands[h][s] & (1 << r) != 0);
-            let w1 = owner(first);
-            let w2 = if rest != 0 { owner(top(rest)) } else { None };
-            if w1 == Some(rho) || w2 == Some(rho) {
-                if self.hands[rho][s].count_ones() != 1 {
-                    w -= 12;
-                }
-            } else if w1 == Some(lho)
-                && w2 == Some(partner)
-                && self.hands[partner][s].count_ones() != 1
-            {
-                w += 27;
+        let first = top(present);
+        let rest = present & !(1 << first);
+        let owner = |r: u8| (0..4).find(|&h| self.hands[h][s] & (1 << r) != 0);
+        let w1 = owner(first);
+        let w2 = if rest != 0 { owner(top(rest)) } else { None };
+        if w1 == Some(rho) || w2 == Some(rho) {
+            if self.hands[rho][s].count_ones() != 1 {
+                base -= 12;
             }
+        } else if w1 == Some(lho) && w2 == Some(partner) && self.hands[partner][s].count_ones() != 1
+        {
+            base += 27;
         }
-        if m.rank == top(present) {
+        if self.trump == 4 {
+            base += 2 * ours.count_ones() as i32 - opp.count_ones() as i32;
+        }
+        let partner_boss =
+            self.hands[partner][s] != 0 && (opp == 0 || top(self.hands[partner][s]) > top(opp));
+        let opp_over = opp != 0 && top(opp) > top(ours);
+        LeadSuit {
+            base,
+            partner_ruff,
+            top: first,
+            opp_void: opp == 0,
+            partner_boss,
+            opp_over,
+            lho_holds_top: opp_over && self.hands[lho][s] & (1 << top(opp)) != 0,
+        }
+    }
+
+    /// Weight of leading the card of rank `rank` in a suit described by `f`.
+    #[inline]
+    fn lead_weight(f: &LeadSuit, rank: u8) -> i32 {
+        let r = rank as i32;
+        let mut w = f.base;
+        if f.partner_ruff {
+            w += 30 - r;
+        }
+        if rank == f.top {
             // A winner: cash it.
             w += 40;
-            if opp == 0 {
+            if f.opp_void {
                 w -= 15;
             }
-        } else if self.hands[partner][s] != 0
-            && (opp == 0 || top(self.hands[partner][s]) > top(opp))
-        {
+        } else if f.partner_boss {
             // Partner holds the boss: lead low towards it.
             w += 30 - r;
-        } else if opp != 0 && top(opp) > top(ours) {
+        } else if f.opp_over {
             // Opponents hold the top: lead low, avoid breaking honours.
             w += 10 - r;
-            if self.hands[lho][s] & (1 << top(opp)) != 0 && r >= 11 {
+            if f.lho_holds_top && r >= 11 {
                 w -= 10;
             }
         } else {
             w += 5 - r / 2;
-        }
-        if self.trump == 4 {
-            w += 2 * ours.count_ones() as i32 - opp.count_ones() as i32;
         }
         w
     }
