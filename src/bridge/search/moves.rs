@@ -26,6 +26,9 @@ pub struct Move {
 /// Ordering bonus of the table's best move.
 const TT_W: i32 = 40;
 
+const NT_DEN: i32 = 19;
+const NT_PVOID: i32 = 9;
+const SH_LOW: i32 = 1;
 /// Scale of the suit-length term of leads (eighths).
 const LEN_W: i32 = 8;
 
@@ -209,7 +212,11 @@ impl Searcher {
             0 => self.tricks_left,
             n => n as i32,
         };
-        let mut base = -(((replies(lho) + replies(rho)) * 4 * 32) / 13) * LEN_W / 8;
+        let denom = if self.trump == 4 { NT_DEN } else { 13 };
+        let mut base = -(((replies(lho) + replies(rho)) * 4 * 32) / denom) * LEN_W / 8;
+        if self.trump == 4 && self.hands[partner][s] == 0 {
+            base -= NT_PVOID;
+        }
         let mut partner_ruff = false;
         if self.trump < 4 {
             let t = self.trump;
