@@ -26,9 +26,11 @@ pub struct Move {
 /// Ordering bonus of the table's best move.
 const TT_W: i32 = 40;
 
+/// At no trump the suit-length term of leads is milder (divisor 19, as
+/// DDS's, instead of 13).
 const NT_DEN: i32 = 19;
+/// Penalty for leading a suit partner is void in, at no trump.
 const NT_PVOID: i32 = 9;
-const SH_LOW: i32 = 1;
 /// Scale of the suit-length term of leads (eighths).
 const LEN_W: i32 = 8;
 
