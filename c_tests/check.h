@@ -38,7 +38,7 @@ static int failures = 0;
 
 /* Prints "<name>: all checks passed" and returns 0, or reports the number
    of failed checks on stderr and returns 1. */
-static int finish(const char *name) {
+static inline int finish(const char *name) {
   if (failures) {
     fprintf(stderr, "%s: %d check(s) failed\n", name, failures);
     return 1;

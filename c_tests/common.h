@@ -10,7 +10,7 @@
 #include "check.h"
 
 /* DDS's list1.txt hand: spades trump, North leads. */
-static const char *LIST1_PBN =
+static const char LIST1_PBN[] =
     "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3";
 
 /* DDS 2.9.0's FUT line for it: SolveBoard(target -1, solutions 3, mode 1). */
@@ -25,7 +25,7 @@ static const int LIST1_TABLE[20] = {5, 8, 5, 8, 6, 6, 6, 6, 5, 7,
                                     5, 7, 7, 5, 7, 5, 6, 6, 6, 6};
 
 /* Holding bits of a PBN deal starting "N:" (plain, well-formed). */
-static void pbn_to_holdings(const char *pbn, unsigned int out[4][4]) {
+static inline void pbn_to_holdings(const char *pbn, unsigned int out[4][4]) {
   int hand = 0, suit = 0;
   memset(out, 0, 16 * sizeof(unsigned int));
   for (const char *p = pbn + 2; *p; p++) {
@@ -46,7 +46,7 @@ static void pbn_to_holdings(const char *pbn, unsigned int out[4][4]) {
 
 /* Checks an answer against the list1 FUT line: the scores in order, the
    cards (suit, rank, equals, score) as a set. */
-static void check_list1_fut(const struct futureTricks *f) {
+static inline void check_list1_fut(const struct futureTricks *f) {
   CHECK_EQ(f->cards, LIST1_CARDS);
   for (int i = 0; i < LIST1_CARDS && i < f->cards; i++) {
     CHECK_EQ(f->score[i], LIST1_SCORE[i]);
@@ -61,7 +61,7 @@ static void check_list1_fut(const struct futureTricks *f) {
   }
 }
 
-static void check_list1_table(const struct ddTableResults *t) {
+static inline void check_list1_table(const struct ddTableResults *t) {
   for (int s = 0; s < 5; s++)
     for (int h = 0; h < 4; h++) CHECK_EQ(t->resTable[s][h], LIST1_TABLE[4 * s + h]);
 }

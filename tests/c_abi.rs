@@ -1,7 +1,8 @@
 //! C programs from `c_tests/`, compiled with the system C compiler (found
 //! through the `cc` crate) and linked against the `libdds.so` cargo built:
 //! struct layout against DDS's own header, the API from C, DDS's header
-//! with our library, and the header from C++.
+//! with our library, the header from C++, loading and unloading with
+//! dlopen/dlclose, and six C threads calling the library at once.
 
 mod support;
 
@@ -207,4 +208,66 @@ fn cxx_program_links_through_extern_c_guard() {
         },
     );
     assert!(out.contains("cxx_header: all checks passed"), "{out}");
+}
+
+/// Loading and unloading the library with dlopen/dlclose, three times, and
+/// leaving the process normally never crash.
+#[test]
+fn dlopen_dlclose_and_exit() {
+    let lib = lib_dir();
+    let exe = work_dir("dlopen").join(format!("dlopen-{}", std::process::id()));
+    build(
+        &Program {
+            source: "dlopen.c",
+            cpp: false,
+            our_header: true,
+            link: None,
+        },
+        &exe,
+    );
+    let output = Command::new(&exe)
+        .env("KIBITZ_LIB", lib.join("libdds.so"))
+        .output()
+        .expect("run dlopen.c");
+    let _ = std::fs::remove_file(&exe);
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        output.status.success(),
+        "dlopen.c failed ({}): {stdout}{}",
+        output.status,
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert_eq!(stdout, "dlopen: all checks passed\n");
+}
+
+/// Six POSIX threads calling SolveBoardPBN (three at once, sharing thread
+/// indices), SolveAllBoards, CalcDDtablePBN and CalcAllTablesPBN at the
+/// same time all get the single-threaded answers.
+#[test]
+fn concurrent_calls_from_c_threads_agree() {
+    let lib = lib_dir();
+    let exe = work_dir("stress").join(format!("stress-{}", std::process::id()));
+    build(
+        &Program {
+            source: "stress.c",
+            cpp: false,
+            our_header: true,
+            link: Some(&lib),
+        },
+        &exe,
+    );
+    let output = Command::new(&exe)
+        .env("LD_LIBRARY_PATH", &lib)
+        .env("STRESS_ROUNDS", "2")
+        .output()
+        .expect("run stress.c");
+    let _ = std::fs::remove_file(&exe);
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        output.status.success(),
+        "stress.c failed ({}): {stdout}{}",
+        output.status,
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert_eq!(stdout, "stress: all checks passed\n");
 }

@@ -11,7 +11,11 @@
 //! ErrorMessage texts, (e) batches: `SolveAllChunksBin`/`PBN` on random
 //! batches of positions (with duplicates and invalid boards), ours also on
 //! two threads and through `SolveAllBoards`/`SolveAllBoardsBin`, and the
-//! batch-level errors.
+//! batch-level errors, (f) `CalcAllTables`/`CalcAllTablesPBN` on random
+//! sets of deals (full and short, with duplicates) with random strain
+//! filters and vulnerabilities (tables, `noOfBoards`, untouched rows of
+//! filtered strains, par texts), ours on one and two threads, and the
+//! -201/-202 errors.
 //!
 //! Answers must match in return code, card count and the set of (suit,
 //! rank, equals, score); card order is only counted (DDS's own order for
@@ -28,16 +32,18 @@
 //! printed per class, default 10), `KIBITZ_ORACLE_SHOW_ORDER` (answers that
 //! differ only in card order to print, default 0), `KIBITZ_ORACLE_SLOW`
 //! (seconds after which one of our calls is reported, default 10),
-//! `KIBITZ_ORACLE_ONLY` (sections to run, e.g. `ab`; default `abcde`),
+//! `KIBITZ_ORACLE_ONLY` (sections to run, e.g. `ab`; default `abcdef`),
 //! `KIBITZ_ORACLE_BATCHES` (batches of section (e), default 2),
+//! `KIBITZ_ORACLE_ALL_TABLES` (`CalcAllTables` calls of section (f),
+//! default 3),
 //! `KIBITZ_ORACLE_VERBOSE` (print every call before ours runs).
 
 #[path = "common/random.rs"]
 mod random;
 
 use dds::ffi::dds_types::{
-    boards, boardsPBN, ddTableDeal, ddTableDealPBN, ddTableResults, deal, dealPBN, futureTricks,
-    solvedBoards,
+    allParResults, boards, boardsPBN, ddTableDeal, ddTableDealPBN, ddTableDeals, ddTableDealsPBN,
+    ddTableResults, ddTablesRes, deal, dealPBN, futureTricks, solvedBoards,
 };
 use random::{random_deal, random_position, to_pbn, Holdings, Position, Rng};
 use std::collections::BTreeMap;
@@ -54,6 +60,20 @@ type CalcDdTablePbnFn = unsafe extern "C" fn(ddTableDealPBN, *mut ddTableResults
 type SetMaxThreadsFn = unsafe extern "C" fn(c_int);
 type SolveAllBinFn = unsafe extern "C" fn(*mut boards, *mut solvedBoards, c_int) -> c_int;
 type SolveAllPbnFn = unsafe extern "C" fn(*mut boardsPBN, *mut solvedBoards, c_int) -> c_int;
+type CalcAllTablesFn = unsafe extern "C" fn(
+    *mut ddTableDeals,
+    c_int,
+    *mut c_int,
+    *mut ddTablesRes,
+    *mut allParResults,
+) -> c_int;
+type CalcAllTablesPbnFn = unsafe extern "C" fn(
+    *mut ddTableDealsPBN,
+    c_int,
+    *mut c_int,
+    *mut ddTablesRes,
+    *mut allParResults,
+) -> c_int;
 type ErrorMessageFn = unsafe extern "C" fn(c_int, *mut c_char);
 
 const DDS_PATHS: [&str; 2] = ["/usr/lib/x86_64-linux-gnu/libdds.so.0", "libdds.so.0"];
@@ -71,6 +91,8 @@ struct Api {
     solve_all_bin: SolveAllBinFn,
     /// `SolveAllChunksPBN`.
     solve_all_pbn: SolveAllPbnFn,
+    calc_all_tables: CalcAllTablesFn,
+    calc_all_tables_pbn: CalcAllTablesPbnFn,
 }
 
 /// Loads Debian's library with its own symbols bound first (`RTLD_DEEPBIND`),
@@ -111,6 +133,12 @@ fn load_dds() -> Result<(libloading::os::unix::Library, Api), String> {
                         solve_all_pbn: *lib
                             .get::<SolveAllPbnFn>(b"SolveAllChunksPBN\0")
                             .map_err(|e| e.to_string())?,
+                        calc_all_tables: *lib
+                            .get::<CalcAllTablesFn>(b"CalcAllTables\0")
+                            .map_err(|e| e.to_string())?,
+                        calc_all_tables_pbn: *lib
+                            .get::<CalcAllTablesPbnFn>(b"CalcAllTablesPBN\0")
+                            .map_err(|e| e.to_string())?,
                     }
                 };
                 return Ok((lib, api));
@@ -133,6 +161,8 @@ fn ours() -> Api {
         error_message: k::ErrorMessage,
         solve_all_bin: dds::ffi::dds_batch::SolveAllChunksBin,
         solve_all_pbn: dds::ffi::dds_batch::SolveAllChunksPBN,
+        calc_all_tables: dds::ffi::dds_tables::CalcAllTables,
+        calc_all_tables_pbn: dds::ffi::dds_tables::CalcAllTablesPBN,
     }
 }
 
@@ -1443,6 +1473,197 @@ fn batches(dds: &Api, kib: &Api, rng: &mut Rng, n: usize, t: &mut Tally) {
     println!("(e) {n} batches in {:.1} s", start.elapsed().as_secs_f64());
 }
 
+/// The vulnerabilities section (f) draws from (-1 = no par).
+const ALL_TABLES_MODES: [c_int; 5] = [-1, 0, 1, 2, 3];
+
+/// Holdings with each hand's lowest card removed (a 48-card deal).
+fn shorten(h: &Holdings) -> Holdings {
+    let mut s = *h;
+    for hand in &mut s {
+        let suit = (0..4).find(|&x| hand[x] != 0).expect("a card");
+        hand[suit] &= hand[suit] - 1;
+    }
+    s
+}
+
+/// One `CalcAllTables` call through an API: the return code, results (rows
+/// pre-filled with 99 so untouched ones show) and par results.
+fn call_all_tables(
+    api: &Api,
+    deals: &[Holdings],
+    mode: c_int,
+    filter: [c_int; 5],
+    pbn: bool,
+) -> (c_int, Box<ddTablesRes>, Box<allParResults>) {
+    let mut res = zeroed::<ddTablesRes>();
+    res.noOfBoards = -7;
+    for r in res.results.iter_mut() {
+        r.resTable = [[99; 4]; 5];
+    }
+    let mut par = zeroed::<allParResults>();
+    let mut filter = filter;
+    // SAFETY: boxed structs and a five-int filter, all valid.
+    let rc = unsafe {
+        if pbn {
+            let mut d = zeroed::<ddTableDealsPBN>();
+            d.noOfTables = deals.len() as c_int;
+            for (k, h) in deals.iter().enumerate() {
+                d.deals[k].cards = pbn_bytes(&to_pbn(h, k % 4));
+            }
+            (api.calc_all_tables_pbn)(&mut *d, mode, filter.as_mut_ptr(), &mut *res, &mut *par)
+        } else {
+            let mut d = zeroed::<ddTableDeals>();
+            d.noOfTables = deals.len() as c_int;
+            for (k, h) in deals.iter().enumerate() {
+                d.deals[k].cards = *h;
+            }
+            (api.calc_all_tables)(&mut *d, mode, filter.as_mut_ptr(), &mut *res, &mut *par)
+        }
+    };
+    (rc, res, par)
+}
+
+/// (f) `CalcAllTables` and `CalcAllTablesPBN`: whole results compared,
+/// ours on one and two threads; then the -201 and -202 errors.
+fn all_tables(dds: &Api, kib: &Api, rng: &mut Rng, n: usize, t: &mut Tally) {
+    let start = Instant::now();
+    for i in 0..n {
+        let count = 1 + rng.below(4);
+        let mut deals: Vec<Holdings> = Vec::new();
+        for k in 0..count {
+            deals.push(if k > 0 && rng.chance(0.2) {
+                deals[rng.below(k)]
+            } else if rng.chance(0.2) {
+                shorten(&random_deal(rng))
+            } else {
+                random_deal(rng)
+            });
+        }
+        // Half the calls solve every strain (par applies), half filter some.
+        let mut filter = [0; 5];
+        if i % 2 == 1 {
+            for f in filter.iter_mut() {
+                *f = c_int::from(rng.chance(0.4));
+            }
+            if filter.iter().all(|&f| f != 0) {
+                filter[rng.below(5)] = 0;
+            }
+        }
+        let mode = ALL_TABLES_MODES[rng.below(ALL_TABLES_MODES.len())];
+        let pbn = rng.chance(0.5);
+        let a = call_all_tables(dds, &deals, mode, filter, pbn);
+        for threads in [1, 2] {
+            // SAFETY: plain configuration call.
+            unsafe { (kib.set_max_threads)(threads) };
+            let b = call_all_tables(kib, &deals, mode, filter, pbn);
+            let what = format!(
+                "CalcAllTables{} call {i} ({count} deals, mode {mode}, filter {filter:?}, {threads} threads)",
+                if pbn { "PBN" } else { "" }
+            );
+            if a.0 != b.0 || a.1.noOfBoards != b.1.noOfBoards {
+                t.fail("all tables return", || {
+                    format!(
+                        "{what}: DDS rc {} noOfBoards {} / ours rc {} noOfBoards {}",
+                        a.0, a.1.noOfBoards, b.0, b.1.noOfBoards
+                    )
+                });
+                continue;
+            }
+            t.pass();
+            for (k, deal) in deals.iter().enumerate() {
+                if a.1.results[k].resTable == b.1.results[k].resTable {
+                    t.pass();
+                } else {
+                    t.fail("all tables table", || {
+                        format!(
+                            "{what} deal {k} \"{}\": DDS {:?} / ours {:?}",
+                            to_pbn(deal, 0),
+                            a.1.results[k].resTable,
+                            b.1.results[k].resTable
+                        )
+                    });
+                }
+                let (pa, pb) = (&a.2.presults[k], &b.2.presults[k]);
+                let texts = |p: &dds::ffi::dds_types::parResults| {
+                    [
+                        cstr(&p.parScore[0]),
+                        cstr(&p.parScore[1]),
+                        cstr(&p.parContractsString[0]),
+                        cstr(&p.parContractsString[1]),
+                    ]
+                };
+                if texts(pa) == texts(pb) {
+                    t.pass();
+                } else {
+                    t.fail("all tables par", || {
+                        format!(
+                            "{what} deal {k} \"{}\": DDS {:?} / ours {:?}",
+                            to_pbn(deal, 0),
+                            texts(pa),
+                            texts(pb)
+                        )
+                    });
+                }
+            }
+        }
+        // SAFETY: restore one thread for the other sections.
+        unsafe { (kib.set_max_threads)(1) };
+    }
+    // Errors: every strain filtered; more than 200 strain-tables. Neither
+    // library solves anything before refusing.
+    let h = random_deal(rng);
+    for (what, deals, filter) in [
+        ("all strains filtered", vec![h; 2], [1, 2, 1, 1, -1]),
+        ("41 tables x 5 strains", vec![h; 41], [0; 5]),
+        ("67 tables x 3 strains", vec![h; 67], [1, 0, 0, 1, 0]),
+    ] {
+        let run = |api: &Api, pbn: bool| {
+            let mut res = zeroed::<ddTablesRes>();
+            let mut par = zeroed::<allParResults>();
+            let mut filter = filter;
+            let wanted = deals.len() as c_int;
+            // SAFETY: boxed structs with 200 deal slots each.
+            unsafe {
+                if pbn {
+                    let mut d = zeroed::<ddTableDealsPBN>();
+                    d.noOfTables = wanted;
+                    for (k, h) in deals.iter().enumerate() {
+                        d.deals[k].cards = pbn_bytes(&to_pbn(h, 0));
+                    }
+                    (api.calc_all_tables_pbn)(
+                        &mut *d,
+                        -1,
+                        filter.as_mut_ptr(),
+                        &mut *res,
+                        &mut *par,
+                    )
+                } else {
+                    let mut d = zeroed::<ddTableDeals>();
+                    d.noOfTables = wanted;
+                    for (k, h) in deals.iter().enumerate() {
+                        d.deals[k].cards = *h;
+                    }
+                    (api.calc_all_tables)(&mut *d, -1, filter.as_mut_ptr(), &mut *res, &mut *par)
+                }
+            }
+        };
+        for pbn in [false, true] {
+            let (ra, rb) = (run(dds, pbn), run(kib, pbn));
+            if ra == rb {
+                t.pass();
+            } else {
+                t.fail("all tables error", || {
+                    format!("{what} (pbn {pbn}): DDS rc {ra} / ours rc {rb}")
+                });
+            }
+        }
+    }
+    println!(
+        "(f) {n} CalcAllTables calls in {:.1} s",
+        start.elapsed().as_secs_f64()
+    );
+}
+
 fn main() {
     // A panic must still reach `_exit`, never the crashing DDS destructor.
     let code = std::panic::catch_unwind(run).unwrap_or_else(|_| {
@@ -1491,7 +1712,7 @@ fn run() -> i32 {
     }
     println!("oracle_dds: seed {seed:#x}, {cases} positions, {n_tables} tables");
     let mut rng = Rng::new(seed);
-    let only = std::env::var("KIBITZ_ORACLE_ONLY").unwrap_or_else(|_| "abcde".into());
+    let only = std::env::var("KIBITZ_ORACLE_ONLY").unwrap_or_else(|_| "abcdef".into());
     if only.contains('a') {
         tables(
             &dds_api,
@@ -1513,6 +1734,10 @@ fn run() -> i32 {
     if only.contains('e') {
         let n = env_usize("KIBITZ_ORACLE_BATCHES", 2);
         batches(&dds_api, &kib_api, &mut Rng::new(seed ^ 0xe), n, &mut t);
+    }
+    if only.contains('f') {
+        let n = env_usize("KIBITZ_ORACLE_ALL_TABLES", 3);
+        all_tables(&dds_api, &kib_api, &mut Rng::new(seed ^ 0xf), n, &mut t);
     }
     let (mut ex, mut all) = (0, 0);
     for (key, (e, n)) in &t.exact {

@@ -292,14 +292,6 @@ struct ddTableDeals {
   struct ddTableDeal deals[200];
 };
 
-// Several PBN deals for `CalcAllTablesPBN`.
-struct ddTableDealsPBN {
-  // Number of deals used.
-  int noOfTables;
-  // The deals (`MAXNOOFTABLES * DDS_STRAINS` = 200 slots).
-  struct ddTableDealPBN deals[200];
-};
-
 // Several DD tables.
 struct ddTablesRes {
   // Number of strain-boards solved (4 per strain and deal).
@@ -320,6 +312,14 @@ struct parResults {
 struct allParResults {
   // One per table.
   struct parResults presults[MAXNOOFTABLES];
+};
+
+// Several PBN deals for `CalcAllTablesPBN`.
+struct ddTableDealsPBN {
+  // Number of deals used.
+  int noOfTables;
+  // The deals (`MAXNOOFTABLES * DDS_STRAINS` = 200 slots).
+  struct ddTableDealPBN deals[200];
 };
 
 // Par result of `DealerPar`.
@@ -548,6 +548,38 @@ int SolveAllChunksPBN(struct boardsPBN *bop,
 int SolveAllChunksBin(struct boards *bop,
                       struct solvedBoards *solvedp,
                       int chunkSize);
+
+// DD tables of up to 200 strain-tables: `dealsp->noOfTables` deals, every
+// strain s with `trumpFilter[s] == 0`, into `resp->results[k].resTable`
+// (other strains' rows are left as they are); `resp->noOfBoards` = 4 ×
+// strains × deals. With `mode` 0..=3 (vulnerability none, both, NS, EW)
+// and no strain filtered, also the par of each table into
+// `presp->presults[k]` (as `Par`). Returns 1, `RETURN_NO_SUIT` (-201) if
+// every strain is filtered, `RETURN_TOO_MANY_TABLES` (-202) past 200
+// strain-tables, a deal's `CalcDDtable` error code, or
+// `RETURN_UNKNOWN_FAULT` (-1) for a NULL pointer (`presp` may be NULL
+// when no par is asked for).
+//
+// # Safety
+// `dealsp` must be NULL or readable, `trumpFilter` NULL or five readable
+// ints, `resp` and `presp` NULL or writable.
+int CalcAllTables(struct ddTableDeals *dealsp,
+                  int mode,
+                  int *trumpFilter,
+                  struct ddTablesRes *resp,
+                  struct allParResults *presp);
+
+// `CalcAllTables` for PBN deals. Returns as `CalcAllTables`, and
+// `RETURN_PBN_FAULT` (-99) for a deal that does not parse (checked first,
+// as DDS does).
+//
+// # Safety
+// As `CalcAllTables`, with `dealsp` a readable `ddTableDealsPBN`.
+int CalcAllTablesPBN(struct ddTableDealsPBN *dealsp,
+                     int mode,
+                     int *trumpFilter,
+                     struct ddTablesRes *resp,
+                     struct allParResults *presp);
 
 #ifdef __cplusplus
 }  // extern "C"
