@@ -118,6 +118,10 @@ pub struct Searcher {
     pub stats: SearchStats,
     /// Suit lengths, 4 bits per (seat, suit), kept up to date by make/unmake.
     len_key: u64,
+    /// Owner patterns (see `tt`) at trick boundaries, indexed by tricks
+    /// left: kept up to date as tricks complete, so a lead node reads its
+    /// pattern instead of recomputing it.
+    pats: [[u32; 4]; 14],
     tt: TransTable,
     tt_trump: usize,
 }
@@ -157,6 +161,7 @@ impl Searcher {
             nodes: 0,
             stats: SearchStats::default(),
             len_key: 0,
+            pats: [[0; 4]; 14],
             tt: TransTable::new(tt_entries),
             tt_trump: usize::MAX,
         }
@@ -208,6 +213,7 @@ impl Searcher {
         self.ns_won = 0;
         self.len_key = self.compute_lengths();
         self.tricks_left = pos.tricks_left();
+        self.pats[self.tricks_left as usize] = self.compute_pattern();
         self.depth = 0;
         self.forbidden = [0; 4];
         self.root_best = None;
@@ -264,9 +270,14 @@ impl Searcher {
             if winner & 1 == 0 {
                 self.ns_won += 1;
             }
+            let mut pat = self.pats[self.tricks_left as usize];
             for k in 0..4 {
-                self.removed[self.trick_suit[k]] |= 1 << self.trick_rank[k];
+                let (s, r) = (self.trick_suit[k], self.trick_rank[k]);
+                let present = FULL & !self.removed[s];
+                pat[s] = tt::delete_field(pat[s], (present >> (r + 1)).count_ones());
+                self.removed[s] |= 1 << r;
             }
+            self.pats[self.tricks_left as usize - 1] = pat;
             self.leader = winner;
             self.trick_len = 0;
             self.tricks_left -= 1;
@@ -340,8 +351,17 @@ impl Searcher {
     }
 
     /// Owner pattern of the remaining cards, all suits packed (see `tt`).
+    /// Valid at a trick boundary.
     #[inline]
     fn pattern(&self) -> tt::Pattern {
+        debug_assert_eq!(self.pats[self.tricks_left as usize], self.compute_pattern());
+        tt::pack(&self.pats[self.tricks_left as usize])
+    }
+
+    /// Owner pattern per suit computed from scratch. Cards in the current
+    /// trick count as present with owner bits 0; they are deleted from the
+    /// pattern when the trick completes.
+    fn compute_pattern(&self) -> [u32; 4] {
         let mut out = [0u32; 4];
         for (s, slot) in out.iter_mut().enumerate() {
             let present = FULL & !self.removed[s];
@@ -358,7 +378,7 @@ impl Searcher {
             }
             *slot = bits;
         }
-        tt::pack(&out)
+        out
     }
 
     /// For each suit, the ranks of the top `ks[s]` remaining cards, as the

@@ -44,6 +44,16 @@ pub fn top_mask(k: u8) -> u32 {
     }
 }
 
+/// Deletes the owner field of the `i`-th highest card from a suit pattern
+/// (the card has left play): the lower cards move up one place.
+#[inline]
+pub fn delete_field(word: u32, i: u32) -> u32 {
+    let shift = 24 - 2 * i;
+    let high = word & (!0u32 << (shift + 2));
+    let low = word & ((1u32 << shift) - 1);
+    high | (low << 2)
+}
+
 /// Packs four per-suit words into one 128-bit word (suit `s` in bits `32s..`).
 #[inline]
 pub fn pack(words: &[u32; 4]) -> Pattern {
@@ -194,6 +204,16 @@ mod tests {
         assert_eq!(top_mask(0), 0);
         assert_eq!(top_mask(1), 0x0300_0000);
         assert_eq!(top_mask(13), 0x03ff_ffff);
+    }
+
+    #[test]
+    fn delete_fields() {
+        // Owners 1, 2, 3 of the three highest cards.
+        let w = (1 << 24) | (2 << 22) | (3 << 20);
+        assert_eq!(delete_field(w, 0), (2 << 24) | (3 << 22));
+        assert_eq!(delete_field(w, 1), (1 << 24) | (3 << 22));
+        assert_eq!(delete_field(w, 2), (1 << 24) | (2 << 22));
+        assert_eq!(delete_field(w, 12), w);
     }
 
     #[test]
