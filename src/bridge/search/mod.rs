@@ -83,11 +83,9 @@ struct Undo {
     /// The trick was completed by this card.
     completed: bool,
     /// Leader before the trick was completed.
-    old_leader: usize,
+    old_leader: u8,
     /// Winner index within the trick before this card.
-    old_win: usize,
-    /// The completed trick's cards (suit, rank), restored on unmake.
-    trick: [(u8, u8); 4],
+    old_win: u8,
 }
 
 /// A searcher: the position being searched plus its transposition table.
@@ -122,6 +120,9 @@ pub struct Searcher {
     /// left: kept up to date as tricks complete, so a lead node reads its
     /// pattern instead of recomputing it.
     pats: [[u32; 4]; 14],
+    /// The cards (suit, rank) of completed tricks, indexed by the tricks
+    /// left before the trick completed; restored on unmake.
+    done: [[(u8, u8); 4]; 14],
     tt: TransTable,
     tt_trump: usize,
 }
@@ -162,6 +163,7 @@ impl Searcher {
             stats: SearchStats::default(),
             len_key: 0,
             pats: [[0; 4]; 14],
+            done: [[(0, 0); 4]; 14],
             tt: TransTable::new(tt_entries),
             tt_trump: usize::MAX,
         }
@@ -252,9 +254,8 @@ impl Searcher {
         self.trick_rank[i] = rank;
         let mut u = Undo {
             completed: false,
-            old_leader: self.leader,
-            old_win: self.win_idx,
-            trick: [(0, 0); 4],
+            old_leader: self.leader as u8,
+            old_win: self.win_idx as u8,
         };
         if i == 0 {
             self.win_idx = 0;
@@ -263,8 +264,9 @@ impl Searcher {
         }
         if i == 3 {
             u.completed = true;
+            let done = &mut self.done[self.tricks_left as usize];
             for k in 0..4 {
-                u.trick[k] = (self.trick_suit[k] as u8, self.trick_rank[k]);
+                done[k] = (self.trick_suit[k] as u8, self.trick_rank[k]);
             }
             let winner = (self.leader + self.win_idx) & 3;
             if winner & 1 == 0 {
@@ -298,15 +300,15 @@ impl Searcher {
             if winner & 1 == 0 {
                 self.ns_won -= 1;
             }
+            self.tricks_left += 1;
             for k in 0..4 {
-                let (ts, tr) = u.trick[k];
+                let (ts, tr) = self.done[self.tricks_left as usize][k];
                 self.trick_suit[k] = ts as usize;
                 self.trick_rank[k] = tr;
                 self.removed[ts as usize] &= !(1 << tr);
             }
-            self.leader = u.old_leader;
+            self.leader = u.old_leader as usize;
             self.trick_len = 3;
-            self.tricks_left += 1;
         } else {
             self.trick_len -= 1;
         }
@@ -314,7 +316,7 @@ impl Searcher {
         let p = self.player();
         self.hands[p][self.trick_suit[i]] |= 1u16 << self.trick_rank[i];
         self.len_key += 1 << (4 * (p * 4 + self.trick_suit[i]));
-        self.win_idx = u.old_win;
+        self.win_idx = u.old_win as usize;
     }
 
     /// The rank that won the trick just completed, if it won by rank
