@@ -265,8 +265,8 @@ impl Searcher {
         if i == 3 {
             u.completed = true;
             let done = &mut self.done[self.tricks_left as usize];
-            for k in 0..4 {
-                done[k] = (self.trick_suit[k] as u8, self.trick_rank[k]);
+            for (k, card) in done.iter_mut().enumerate() {
+                *card = (self.trick_suit[k] as u8, self.trick_rank[k]);
             }
             let winner = (self.leader + self.win_idx) & 3;
             if winner & 1 == 0 {
