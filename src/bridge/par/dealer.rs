@@ -1,0 +1,347 @@
+//! DDS's `DealerPar`: the par when the dealer's side may bid first, and its
+//! binary form (`DealerParBin`).
+
+use super::score::{contract_score, down_target, floor_contract, no_dno, no_level, penalty};
+use super::types::{
+    DealerContract, DealerParResult, ParContract, ParDenom, ParSeats, SidePar, Vulnerability,
+};
+use crate::bridge::DdTable;
+
+/// Marks "no sacrifice possible".
+const NONE: i32 = 9999;
+
+/// One denomination of one side: its best contract number (1 = 1C ..
+/// 35 = 7NT; zero or negative when it makes nothing).
+#[derive(Clone, Copy, Default)]
+struct Entry {
+    score: i32,
+    dno: i32,
+    no: i32,
+    down: i32,
+}
+
+/// The DDS table row of a `dno` (0 = C, 1 = D, 2 = H, 3 = S, 4 = NT).
+fn row(table: &DdTable, dno: i32) -> &[i32; 4] {
+    &table[[3, 2, 1, 0, 4][dno as usize]]
+}
+
+/// The par denomination of a `dno`.
+fn par_denom(dno: i32) -> ParDenom {
+    [
+        ParDenom::Clubs,
+        ParDenom::Diamonds,
+        ParDenom::Hearts,
+        ParDenom::Spades,
+        ParDenom::NoTrump,
+    ][dno as usize]
+}
+
+/// What the survey of both sides found.
+struct Survey {
+    primacy: usize,
+    dearest_no: i32,
+    lists: [[Entry; 5]; 2],
+}
+
+/// Each side's best contract per denomination, and the side entitled to a
+/// plus score (`None`: pass it out). The primacy side's list comes back
+/// sorted by falling contract number.
+fn survey(table: &DdTable, dealer: usize, vul: [bool; 2]) -> Option<Survey> {
+    let mut lists = [[Entry::default(); 5]; 2];
+    let mut highest = [0; 2];
+    let mut dearest = [(0, 0); 2]; // (score, no)
+    for side in 0..2 {
+        for dno in 0..5 {
+            let t = row(table, dno);
+            let best = t[side].max(t[side + 2]);
+            let e = &mut lists[side][dno as usize];
+            e.no = 5 * (best - 7) + dno + 1;
+            if best < 7 {
+                continue;
+            }
+            e.score = contract_score(e.no, vul[side]);
+            e.dno = dno;
+            let (ds, dn) = dearest[side];
+            if e.score > ds || (e.score == ds && e.no < dn) {
+                dearest[side] = (e.score, e.no);
+            }
+            highest[side] = highest[side].max(e.no);
+        }
+    }
+    let primacy = if highest[0] > highest[1] {
+        0
+    } else if highest[0] < highest[1] {
+        1
+    } else if highest[0] == 0 {
+        return None;
+    } else {
+        // Both sides make the same top contract: the first to bid it wins.
+        let dno = no_dno(highest[0]);
+        let t = row(table, dno);
+        let t_max = no_level(highest[0]) + 6;
+        (dealer..dealer + 4)
+            .find(|p| t[p % 4] == t_max)
+            .map_or(0, |p| p % 2)
+    };
+    lists[primacy].sort_by(|a, b| b.no.cmp(&a.no));
+    Some(Survey {
+        primacy,
+        dearest_no: dearest[primacy].1,
+        lists,
+    })
+}
+
+/// Undertricks of the other side's cheapest sacrifice against contract
+/// `no` in `dno`, per sacrifice denomination (`NONE` if above 7NT).
+fn sacrifices(table: &DdTable, side: usize, no: i32, dno: i32, dealer: usize, other: &[Entry; 5]) -> [i32; 5] {
+    let mut downs = [NONE; 5];
+    for (eno, sac) in other.iter().enumerate() {
+        let mut down = NONE;
+        if eno as i32 == dno {
+            let t_max = (no + 34) / 5;
+            let t = row(table, dno);
+            let mut outbid = 0;
+            for p in dealer..dealer + 4 {
+                let diff = t_max - t[p % 4];
+                if p % 2 == side {
+                    if diff == 0 {
+                        outbid = 1;
+                    }
+                } else {
+                    down = down.min(diff + outbid);
+                }
+            }
+        } else {
+            down = (no - sac.no + 4) / 5;
+        }
+        if sac.no + 5 * down > 35 {
+            down = NONE;
+        }
+        downs[eno] = down;
+    }
+    downs
+}
+
+/// A contract of `side` in `dno`: declarers are the players taking the most
+/// tricks there.
+fn contract(table: &DdTable, side: usize, no: i32, dno: i32, result: i32) -> DealerContract {
+    let t = row(table, dno);
+    let (a, b) = (t[side], t[side + 2]);
+    let m = a.max(b);
+    DealerContract {
+        level: no_level(no),
+        denom: par_denom(no_dno(no)),
+        seats: ParSeats::of_side(side, a == m, b == m),
+        result,
+        single_sacrifice: false,
+    }
+}
+
+/// The sacrifices of the other side against one par contract candidate
+/// costing `best_down`, appended to `out`.
+#[allow(clippy::too_many_arguments)]
+fn sacrifice_texts(
+    table: &DdTable,
+    side: usize,
+    dealer: usize,
+    best_down: i32,
+    no_decl: i32,
+    dno: i32,
+    other: &[Entry; 5],
+    downs: &[i32; 5],
+    out: &mut Vec<DealerContract>,
+) {
+    for eno in 0..5 {
+        if downs[eno] != best_down {
+            continue;
+        }
+        if eno as i32 != dno {
+            let no_sac = other[eno].no + 5 * best_down;
+            out.push(contract(table, 1 - side, no_sac, eno as i32, -best_down));
+            continue;
+        }
+        let t_max = (no_decl + 34) / 5;
+        let t = row(table, dno);
+        let mut outbid = 0;
+        let mut hits: Vec<(usize, i32)> = Vec::new();
+        for p in dealer..dealer + 4 {
+            let diff = t_max - t[p % 4];
+            if p % 2 == side {
+                if diff == 0 {
+                    outbid = 1;
+                }
+            } else if diff + outbid == best_down {
+                hits.push((p % 4, no_decl + 5 * outbid));
+            }
+        }
+        let single = |(seat, no): (usize, i32)| DealerContract {
+            level: no_level(no),
+            denom: par_denom(no_dno(no)),
+            seats: ParSeats::ALL[seat],
+            result: -best_down,
+            single_sacrifice: true,
+        };
+        match hits[..] {
+            [h] => out.push(single(h)),
+            [h0, h1] if h0.1 == h1.1 => {
+                out.push(contract(table, 1 - side, h0.1, eno as i32, -best_down))
+            }
+            [h0, h1] => out.push(single(if h0.1 < h1.1 { h0 } else { h1 })),
+            _ => {}
+        }
+    }
+}
+
+/// Lowers a making contract as far as the sacrifice gap allows without
+/// losing its bonus. Returns (new contract number, overtricks).
+fn reduce(no: i32, sac_gap: i32) -> (i32, i32) {
+    if sac_gap >= -1 {
+        return (no, 0);
+    }
+    let lowest = no + 5 * (sac_gap + 1);
+    let new_no = lowest.max(floor_contract(no));
+    (new_no, (no - new_no) / 5)
+}
+
+/// The par of a table when `dealer` (0..=3 = N, E, S, W; larger values
+/// count modulo 4, as in DDS) has the first chance to bid.
+pub fn dealer_par(table: &DdTable, dealer: usize, vul: Vulnerability) -> DealerParResult {
+    let dealer = dealer % 4;
+    let vul_side = [vul.side(0), vul.side(1)];
+    let Some(mut s) = survey(table, dealer, vul_side) else {
+        return DealerParResult::PassedOut;
+    };
+    let side = s.primacy;
+    let (decl_vul, sac_vul) = (vul_side[side], vul_side[1 - side]);
+    let dearest = s.dearest_no;
+    let n_cand = s.lists[side].iter().filter(|e| e.no >= dearest).count();
+    let other = s.lists[1 - side];
+
+    let mut best_plus = 0;
+    let mut sac_found = false;
+    let mut best_down = 0;
+    let mut downs = [[0; 5]; 5];
+    // Per candidate: Some(gap) if it is a bid, None if it is a sacrifice
+    // target (or a worthless one).
+    let mut kind: Vec<Option<i32>> = Vec::with_capacity(n_cand);
+    let mut is_target = vec![false; n_cand];
+    for n in 0..n_cand {
+        let e = s.lists[side][n];
+        let target = down_target(e.no, decl_vul, sac_vul);
+        let d = sacrifices(table, side, e.no, e.dno, dealer, &other);
+        downs[e.dno as usize] = d;
+        let down = d.iter().copied().min().unwrap_or(NONE);
+        if down <= target {
+            best_down = best_down.max(down);
+            if !sac_found {
+                sac_found = true;
+                is_target[n] = true;
+                s.lists[side][n].down = down;
+            }
+            kind.push(None);
+        } else {
+            best_plus = best_plus.max(e.score);
+            kind.push(Some(target - down));
+        }
+    }
+
+    let sac = penalty(best_down, sac_vul);
+    let mut contracts = Vec::new();
+    let score = if !sac_found || best_plus > sac {
+        for (n, k) in kind.iter().enumerate() {
+            let e = s.lists[side][n];
+            let Some(gap) = *k else { continue };
+            if e.score != best_plus {
+                continue;
+            }
+            let (no, plus) = reduce(e.no, gap);
+            contracts.push(contract(table, side, no, e.dno, plus));
+        }
+        best_plus
+    } else {
+        for n in 0..n_cand {
+            let e = s.lists[side][n];
+            if !is_target[n] || e.down != best_down {
+                continue;
+            }
+            sacrifice_texts(
+                table,
+                side,
+                dealer,
+                best_down,
+                e.no,
+                e.dno,
+                &other,
+                &downs[e.dno as usize],
+                &mut contracts,
+            );
+        }
+        sac
+    };
+    DealerParResult::Par {
+        score: if side == 0 { score } else { -score },
+        contracts,
+    }
+}
+
+/// The seats DDS's `DealerParBin` reads back from a contract text, and
+/// whether the text names a single player.
+fn seats_of_text(text: &str) -> Option<(ParSeats, bool)> {
+    [
+        ("NS", ParSeats::NorthSouth, false),
+        ("EW", ParSeats::EastWest, false),
+        ("-N", ParSeats::North, true),
+        ("-E", ParSeats::East, true),
+        ("-S", ParSeats::South, true),
+        ("-W", ParSeats::West, true),
+    ]
+    .iter()
+    .find(|(pat, _, _)| text.contains(pat))
+    .map(|&(_, seats, single)| (seats, single))
+}
+
+/// A digit of a contract text at `i` as DDS reads it (byte minus `'0'`).
+fn digit_at(text: &[u8], i: usize) -> i32 {
+    i32::from(text.get(i).copied().unwrap_or(0)) - i32::from(b'0')
+}
+
+/// `DealerParBin`: the [`dealer_par`] contracts in binary form, sorted by
+/// denomination, score from NS's view; `None` when the deal is passed out
+/// (DDS then writes score 0, number 1 and no contract).
+pub fn dealer_par_master(table: &DdTable, dealer: usize, vul: Vulnerability) -> Option<SidePar> {
+    let DealerParResult::Par { score, contracts } = dealer_par(table, dealer, vul) else {
+        return None;
+    };
+    // DDS re-reads its own texts; doing the same keeps its quirks.
+    let texts: Vec<String> = contracts.iter().map(|c| c.to_string()).collect();
+    let mut sorted: Vec<(ParDenom, &str)> = contracts
+        .iter()
+        .zip(&texts)
+        .map(|(c, t)| (c.denom, t.as_str()))
+        .collect();
+    sorted.sort_by_key(|s| s.0);
+    let sacrifice = texts.first().is_some_and(|t| t.as_bytes().get(2) == Some(&b'*'));
+    let contracts = sorted
+        .iter()
+        .map(|&(denom, text)| {
+            let b = text.as_bytes();
+            let (seats, single) = seats_of_text(text).unwrap_or((ParSeats::North, true));
+            let delta = if single { 0 } else { 1 };
+            let (under, over) = if sacrifice {
+                (digit_at(b, 6 + delta), 0)
+            } else if text.contains('+') {
+                (0, digit_at(b, 5 + delta))
+            } else {
+                (0, 0)
+            };
+            ParContract {
+                under_tricks: under,
+                over_tricks: over,
+                level: digit_at(b, 0),
+                denom,
+                seats,
+            }
+        })
+        .collect();
+    Some(SidePar { score, contracts })
+}
