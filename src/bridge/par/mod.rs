@@ -20,7 +20,9 @@ mod types;
 
 pub use dealer::{dealer_par, dealer_par_master};
 pub use kidd::{sides_par, sides_par_code};
-pub use text::{DealerText, ParStrings, SidesText};
+pub use text::{
+    converter_text, sides_contract_text, DealerText, ParStrings, RawContract, SidesText,
+};
 pub use types::{
     DealerContract, DealerParResult, ParContract, ParDenom, ParSeats, SidePar, Vulnerability,
 };

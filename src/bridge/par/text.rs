@@ -155,3 +155,65 @@ impl fmt::Display for SidesText<'_> {
         write!(f, "{}\n{}", self.text(0), self.text(1))
     }
 }
+
+/// `SidesPar`'s text of one contract: `"4H-NS+1"`, `"4S*-EW-1"`.
+pub fn sides_contract_text(c: &ParContract) -> String {
+    let mut s = format!("{}{}", c.level, c.denom.letter());
+    if c.under_tricks > 0 {
+        s.push('*');
+    }
+    s.push('-');
+    s.push_str(c.seats.label());
+    if c.under_tricks > 0 {
+        s.push_str(&format!("-{}", c.under_tricks));
+    } else if c.over_tricks > 0 {
+        s.push_str(&format!("+{}", c.over_tricks));
+    }
+    s
+}
+
+/// A contract as a caller of the converters may pass it: raw codes that
+/// need not be valid.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct RawContract {
+    /// Seats code (valid: 0..=5).
+    pub seats: i32,
+    /// Level (any number is printed).
+    pub level: i32,
+    /// Denomination code (valid: 0..=4).
+    pub denom: i32,
+    /// Undertricks (> 0: sacrifice).
+    pub under_tricks: i32,
+    /// Overtricks.
+    pub over_tricks: i32,
+}
+
+/// The converters' text of a score and raw contracts (no trump written
+/// `nt`). On an invalid seats or denomination code, returns `Err` with the
+/// text written up to that point, as DDS leaves it.
+pub fn converter_text(score: i32, contracts: &[RawContract], nt: &str) -> Result<String, String> {
+    use super::types::{ParDenom, ParSeats};
+    let mut s = format!("Par {score}: ");
+    for (k, c) in contracts.iter().enumerate() {
+        if k != 0 {
+            s.push(' ');
+        }
+        let Some(seats) = ParSeats::from_code(c.seats) else {
+            return Err(s);
+        };
+        s.push_str(&format!("{} {}", seats.label(), c.level));
+        let Some(denom) = ParDenom::from_code(c.denom) else {
+            return Err(s);
+        };
+        match denom {
+            ParDenom::NoTrump => s.push_str(nt),
+            d => s.push(d.letter()),
+        }
+        if c.under_tricks > 0 {
+            s.push_str(&format!("x-{}", c.under_tricks));
+        } else if c.over_tricks > 0 {
+            s.push_str(&format!("+{}", c.over_tricks));
+        }
+    }
+    Ok(s)
+}
