@@ -5,11 +5,11 @@ use std::fmt;
 
 impl fmt::Display for DealerContract {
     /// `DealerPar`'s form: `"4H-NS+1"`, `"2S-EW"`, `"4S*-EW-1"`, and for a
-    /// sacrifice by one player `"4S*-N-1"`.
+    /// sacrifice by one player `"4S-N-1"` (DDS 2.9.0 writes no `*` there).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}{}", self.level, self.denom.letter())?;
         if self.single_sacrifice {
-            return write!(f, "*-{}-{}", self.seats.label(), -self.result);
+            return write!(f, "-{}-{}", self.seats.label(), -self.result);
         }
         let mark = if self.result < 0 { "*-" } else { "-" };
         write!(f, "{mark}{}", self.seats.label())?;

@@ -183,7 +183,8 @@ pub struct DealerContract {
     pub seats: ParSeats,
     /// Overtricks (> 0) or undertricks of a doubled sacrifice (< 0).
     pub result: i32,
-    /// A sacrifice by one player of a side, written `"<contract>*-<seat>-<down>"`.
+    /// A sacrifice by one player of a side, written `"<contract>-<seat>-<down>"`
+    /// (without the `*` of other sacrifices, as DDS 2.9.0).
     pub single_sacrifice: bool,
 }
 
