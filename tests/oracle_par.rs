@@ -207,7 +207,14 @@ fn table_text(t: &Table) -> String {
 }
 
 /// All table-only functions on one table, every vulnerability and dealer.
-fn compare_table(dds: &Api, me: &Api, t: &Table, vuls: &[c_int], dealers: &[c_int], tally: &mut Tally) {
+fn compare_table(
+    dds: &Api,
+    me: &Api,
+    t: &Table,
+    vuls: &[c_int],
+    dealers: &[c_int],
+    tally: &mut Tally,
+) {
     for &vul in vuls {
         let what = || format!("{} vul {vul}", table_text(t));
         // Par
@@ -241,8 +248,16 @@ fn compare_table(dds: &Api, me: &Api, t: &Table, vuls: &[c_int], dealers: &[c_in
         tally.check(
             "SidesParBin",
             &what,
-            format!("rc {rc_d} {} | {}", master_text(&bin_d[0]), master_text(&bin_d[1])),
-            format!("rc {rc_o} {} | {}", master_text(&bin_o[0]), master_text(&bin_o[1])),
+            format!(
+                "rc {rc_d} {} | {}",
+                master_text(&bin_d[0]),
+                master_text(&bin_d[1])
+            ),
+            format!(
+                "rc {rc_o} {} | {}",
+                master_text(&bin_o[0]),
+                master_text(&bin_o[1])
+            ),
         );
         compare_sides_text(dds, me, bin_d, &what, tally);
         // SidesPar
@@ -290,7 +305,13 @@ fn compare_table(dds: &Api, me: &Api, t: &Table, vuls: &[c_int], dealers: &[c_in
     }
 }
 
-fn compare_dealer_text(dds: &Api, me: &Api, m: parResultsMaster, what: &dyn Fn() -> String, tally: &mut Tally) {
+fn compare_dealer_text(
+    dds: &Api,
+    me: &Api,
+    m: parResultsMaster,
+    what: &dyn Fn() -> String,
+    tally: &mut Tally,
+) {
     let run = |api: &Api| {
         let mut input = m;
         let mut buf = [0 as c_char; 512];
@@ -302,12 +323,27 @@ fn compare_dealer_text(dds: &Api, me: &Api, m: parResultsMaster, what: &dyn Fn()
     tally.check("ConvertToDealerTextFormat", &w, run(dds), run(me));
 }
 
-fn compare_sides_text(dds: &Api, me: &Api, m: [parResultsMaster; 2], what: &dyn Fn() -> String, tally: &mut Tally) {
+fn compare_sides_text(
+    dds: &Api,
+    me: &Api,
+    m: [parResultsMaster; 2],
+    what: &dyn Fn() -> String,
+    tally: &mut Tally,
+) {
     // Run with `equal` preset false and true, to see when it is left unset.
     let run = |api: &Api| {
-        [false, true].map(|preset| run_sides_text(api, m, preset)).join(" / ")
+        [false, true]
+            .map(|preset| run_sides_text(api, m, preset))
+            .join(" / ")
     };
-    let w = || format!("{} input {} | {}", what(), master_text(&m[0]), master_text(&m[1]));
+    let w = || {
+        format!(
+            "{} input {} | {}",
+            what(),
+            master_text(&m[0]),
+            master_text(&m[1])
+        )
+    };
     tally.check("ConvertToSidesTextFormat", &w, run(dds), run(me));
 }
 
@@ -434,7 +470,9 @@ fn run() -> i32 {
         compare_table(&dds, &me, &t, &vuls, &dealers, &mut tally);
     }
     let calls_a = tally.calls;
-    println!("(a) {tables} arbitrary tables x 4 vulnerabilities x 4 dealers: {calls_a} calls compared");
+    println!(
+        "(a) {tables} arbitrary tables x 4 vulnerabilities x 4 dealers: {calls_a} calls compared"
+    );
 
     // (b) realistic tables.
     let base: Vec<Table> = common::read_hands("list1000.txt")
@@ -456,7 +494,9 @@ fn run() -> i32 {
         compare_table(&dds, &me, &t, &vuls, &dealers, &mut tally);
     }
     let calls_b = tally.calls - calls_a;
-    println!("(b) {tables} realistic tables (list1000's own first) x 4 x 4: {calls_b} calls compared");
+    println!(
+        "(b) {tables} realistic tables (list1000's own first) x 4 x 4: {calls_b} calls compared"
+    );
 
     // (c) unchecked codes and converter input with bad fields.
     let before = tally.calls;

@@ -29,7 +29,10 @@ use crate::bridge::DdTable;
 unsafe fn read_table(tablep: *const ddTableResults) -> Option<DdTable> {
     // SAFETY: non-null per the check; readable per the caller's contract.
     let t = unsafe { tablep.as_ref() }?.resTable;
-    t.iter().flatten().all(|v| (0..=13).contains(v)).then_some(t)
+    t.iter()
+        .flatten()
+        .all(|v| (0..=13).contains(v))
+        .then_some(t)
 }
 
 /// A binary par contract as DDS's struct.
@@ -404,4 +407,196 @@ pub unsafe extern "C" fn ConvertToSidesTextFormat(
         }
         RETURN_NO_FAULT
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::ffi::CStr;
+    use std::ptr::null_mut;
+
+    /// list1000.txt hand 4's table: EW sacrifice against NS.
+    fn table() -> ddTableResults {
+        let flat = [8, 5, 8, 5, 7, 6, 7, 6, 7, 5, 7, 5, 5, 8, 5, 8, 6, 7, 6, 7];
+        let mut t = ddTableResults::default();
+        for (i, v) in flat.iter().enumerate() {
+            t.resTable[i / 4][i % 4] = *v;
+        }
+        t
+    }
+
+    fn blank_dealer() -> parResultsDealer {
+        parResultsDealer {
+            number: -5,
+            score: -5,
+            contracts: [[0; 10]; 10],
+        }
+    }
+
+    fn text(s: &[c_char]) -> &str {
+        // SAFETY: NUL-terminated by the functions under test.
+        unsafe { CStr::from_ptr(s.as_ptr()) }.to_str().unwrap()
+    }
+
+    #[test]
+    fn null_pointers_give_unknown_fault() {
+        let mut t = table();
+        let mut pr = parResults {
+            parScore: [[0; 16]; 2],
+            parContractsString: [[0; 128]; 2],
+        };
+        let mut d = blank_dealer();
+        let mut m = parResultsMaster::default();
+        let mut tx = parTextResults {
+            parText: [[0; 128]; 2],
+            equal: false,
+        };
+        let mut buf = [0 as c_char; 64];
+        // SAFETY: every pointer is valid or NULL.
+        unsafe {
+            assert_eq!(Par(null_mut(), &mut pr, 0), RETURN_UNKNOWN_FAULT);
+            assert_eq!(Par(&mut t, null_mut(), 0), RETURN_UNKNOWN_FAULT);
+            assert_eq!(DealerPar(null_mut(), &mut d, 0, 0), RETURN_UNKNOWN_FAULT);
+            assert_eq!(DealerPar(&mut t, null_mut(), 0, 0), RETURN_UNKNOWN_FAULT);
+            assert_eq!(DealerParBin(&mut t, null_mut(), 0, 0), RETURN_UNKNOWN_FAULT);
+            assert_eq!(DealerParBin(null_mut(), &mut m, 0, 0), RETURN_UNKNOWN_FAULT);
+            assert_eq!(SidesPar(&mut t, null_mut(), 0), RETURN_UNKNOWN_FAULT);
+            assert_eq!(SidesPar(null_mut(), &mut d, 0), RETURN_UNKNOWN_FAULT);
+            assert_eq!(SidesParBin(&mut t, null_mut(), 0), RETURN_UNKNOWN_FAULT);
+            assert_eq!(SidesParBin(null_mut(), &mut m, 0), RETURN_UNKNOWN_FAULT);
+            assert_eq!(
+                ConvertToDealerTextFormat(null_mut(), buf.as_mut_ptr()),
+                RETURN_UNKNOWN_FAULT
+            );
+            assert_eq!(
+                ConvertToDealerTextFormat(&mut m, null_mut()),
+                RETURN_UNKNOWN_FAULT
+            );
+            assert_eq!(
+                ConvertToSidesTextFormat(null_mut(), &mut tx),
+                RETURN_UNKNOWN_FAULT
+            );
+            assert_eq!(
+                ConvertToSidesTextFormat(&mut m, null_mut()),
+                RETURN_UNKNOWN_FAULT
+            );
+            // CalcPar checks the deal first, as CalcDDtable: no cards.
+            let deal = ddTableDeal::default();
+            assert_eq!(CalcPar(deal, 0, null_mut(), &mut pr), RETURN_ZERO_CARDS);
+        }
+        assert_eq!(d.number, -5, "nothing written on error");
+    }
+
+    #[test]
+    fn table_entries_outside_0_13_are_refused() {
+        let mut d = blank_dealer();
+        for bad in [-1, 14, 1000] {
+            let mut t = table();
+            t.resTable[2][3] = bad;
+            // SAFETY: valid pointers.
+            assert_eq!(
+                unsafe { DealerPar(&mut t, &mut d, 0, 0) },
+                RETURN_UNKNOWN_FAULT
+            );
+        }
+    }
+
+    #[test]
+    fn dealer_par_codes() {
+        let mut t = table();
+        let mut d = blank_dealer();
+        // SAFETY: valid pointers.
+        unsafe {
+            // Vulnerability outside 0..=3 and negative dealers: DDS reads
+            // outside its arrays; refused here.
+            assert_eq!(DealerPar(&mut t, &mut d, 0, 4), RETURN_UNKNOWN_FAULT);
+            assert_eq!(DealerPar(&mut t, &mut d, 0, -1), RETURN_UNKNOWN_FAULT);
+            assert_eq!(DealerPar(&mut t, &mut d, -1, 0), RETURN_UNKNOWN_FAULT);
+            // Dealer 5 is dealer 1, as in DDS.
+            assert_eq!(DealerPar(&mut t, &mut d, 5, 2), RETURN_NO_FAULT);
+        }
+        assert_eq!((d.score, d.number), (100, 2));
+        assert_eq!(text(&d.contracts[0]), "3C*-EW-1");
+        assert_eq!(text(&d.contracts[1]), "2N*-EW-1");
+    }
+
+    #[test]
+    fn passed_out_leaves_dealer_score_unset() {
+        let mut t = ddTableResults::default();
+        let mut d = blank_dealer();
+        let mut m = parResultsMaster {
+            score: 77,
+            ..Default::default()
+        };
+        // SAFETY: valid pointers.
+        unsafe {
+            assert_eq!(DealerPar(&mut t, &mut d, 0, 0), RETURN_NO_FAULT);
+            assert_eq!(DealerParBin(&mut t, &mut m, 0, 0), RETURN_NO_FAULT);
+        }
+        assert_eq!((d.number, d.score), (1, -5));
+        assert_eq!(text(&d.contracts[0]), "pass");
+        assert_eq!((m.number, m.score), (1, 0));
+    }
+
+    #[test]
+    fn converters_stop_at_bad_codes() {
+        let mut m = [parResultsMaster::default(); 2];
+        m[0].score = 100;
+        m[0].number = 2;
+        m[0].contracts[0] = contractType {
+            underTricks: 1,
+            overTricks: 0,
+            level: 2,
+            denom: 0,
+            seats: 5,
+        };
+        m[0].contracts[1] = contractType {
+            underTricks: 0,
+            overTricks: 0,
+            level: 3,
+            denom: 9,
+            seats: 1,
+        };
+        let mut buf = [0 as c_char; 128];
+        let mut tx = parTextResults {
+            parText: [[0; 128]; 2],
+            equal: true,
+        };
+        // SAFETY: valid pointers; two records.
+        unsafe {
+            assert_eq!(
+                ConvertToDealerTextFormat(m.as_mut_ptr(), buf.as_mut_ptr()),
+                RETURN_UNKNOWN_FAULT
+            );
+            assert_eq!(
+                ConvertToSidesTextFormat(m.as_mut_ptr(), &mut tx),
+                RETURN_UNKNOWN_FAULT
+            );
+        }
+        assert_eq!(text(&buf), "Par 100: EW 2Nx-1 E 3");
+        assert_eq!(text(&tx.parText[0]), "Par 100: EW 2NTx-1 E 3");
+        assert_eq!(text(&tx.parText[1]), "");
+        assert!(tx.equal, "left unset when the first text fails");
+        // More than 10 contracts: DDS would read past its array.
+        m[0].number = 11;
+        // SAFETY: as above.
+        let rc = unsafe { ConvertToDealerTextFormat(m.as_mut_ptr(), buf.as_mut_ptr()) };
+        assert_eq!(rc, RETURN_UNKNOWN_FAULT);
+    }
+
+    #[test]
+    fn sides_par_of_an_empty_table() {
+        let mut t = ddTableResults::default();
+        let mut s = [blank_dealer(), blank_dealer()];
+        // SAFETY: valid pointers; two records.
+        assert_eq!(
+            unsafe { SidesPar(&mut t, s.as_mut_ptr(), 0) },
+            RETURN_NO_FAULT
+        );
+        // DDS 2.9.0 writes its all-zero placeholder contract as text.
+        for side in &s {
+            assert_eq!((side.score, side.number), (0, 1));
+            assert_eq!(text(&side.contracts[0]), "0N-N");
+        }
+    }
 }

@@ -83,7 +83,7 @@ fn survey(table: &DdTable, dealer: usize, vul: [bool; 2]) -> Option<Survey> {
             .find(|p| t[p % 4] == t_max)
             .map_or(0, |p| p % 2)
     };
-    lists[primacy].sort_by(|a, b| b.no.cmp(&a.no));
+    lists[primacy].sort_by_key(|e| std::cmp::Reverse(e.no));
     Some(Survey {
         primacy,
         dearest_no: dearest[primacy].1,
@@ -93,7 +93,14 @@ fn survey(table: &DdTable, dealer: usize, vul: [bool; 2]) -> Option<Survey> {
 
 /// Undertricks of the other side's cheapest sacrifice against contract
 /// `no` in `dno`, per sacrifice denomination (`NONE` if above 7NT).
-fn sacrifices(table: &DdTable, side: usize, no: i32, dno: i32, dealer: usize, other: &[Entry; 5]) -> [i32; 5] {
+fn sacrifices(
+    table: &DdTable,
+    side: usize,
+    no: i32,
+    dno: i32,
+    dealer: usize,
+    other: &[Entry; 5],
+) -> [i32; 5] {
     let mut downs = [NONE; 5];
     for (eno, sac) in other.iter().enumerate() {
         let mut down = NONE;
@@ -192,6 +199,17 @@ fn sacrifice_texts(
     }
 }
 
+/// What a candidate contract of the side with primacy turns out to be.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Role {
+    /// A contract to bid; the sacrifice gap (target minus cheapest down).
+    Bid(i32),
+    /// The first contract the opponents sacrifice against.
+    Target,
+    /// A later contract with a paying sacrifice: neither.
+    Skip,
+}
+
 /// Lowers a making contract as far as the sacrifice gap allows without
 /// losing its bonus. Returns (new contract number, overtricks).
 fn reduce(no: i32, sac_gap: i32) -> (i32, i32) {
@@ -221,36 +239,36 @@ pub fn dealer_par(table: &DdTable, dealer: usize, vul: Vulnerability) -> DealerP
     let mut sac_found = false;
     let mut best_down = 0;
     let mut downs = [[0; 5]; 5];
-    // Per candidate: Some(gap) if it is a bid, None if it is a sacrifice
-    // target (or a worthless one).
-    let mut kind: Vec<Option<i32>> = Vec::with_capacity(n_cand);
-    let mut is_target = vec![false; n_cand];
-    for n in 0..n_cand {
-        let e = s.lists[side][n];
+    // Per candidate: `Bid(gap)` (the side bids it; gap = how far the best
+    // sacrifice is from paying), `Target` (the first one the opponents
+    // sacrifice against profitably) or `Skip`.
+    let mut roles = Vec::with_capacity(n_cand);
+    for e in s.lists[side].iter_mut().take(n_cand) {
         let target = down_target(e.no, decl_vul, sac_vul);
         let d = sacrifices(table, side, e.no, e.dno, dealer, &other);
         downs[e.dno as usize] = d;
         let down = d.iter().copied().min().unwrap_or(NONE);
         if down <= target {
             best_down = best_down.max(down);
-            if !sac_found {
+            if sac_found {
+                roles.push(Role::Skip);
+            } else {
                 sac_found = true;
-                is_target[n] = true;
-                s.lists[side][n].down = down;
+                e.down = down;
+                roles.push(Role::Target);
             }
-            kind.push(None);
         } else {
             best_plus = best_plus.max(e.score);
-            kind.push(Some(target - down));
+            roles.push(Role::Bid(target - down));
         }
     }
+    let cands = s.lists[side].iter().zip(roles);
 
     let sac = penalty(best_down, sac_vul);
     let mut contracts = Vec::new();
     let score = if !sac_found || best_plus > sac {
-        for (n, k) in kind.iter().enumerate() {
-            let e = s.lists[side][n];
-            let Some(gap) = *k else { continue };
+        for (e, role) in cands {
+            let Role::Bid(gap) = role else { continue };
             if e.score != best_plus {
                 continue;
             }
@@ -259,9 +277,8 @@ pub fn dealer_par(table: &DdTable, dealer: usize, vul: Vulnerability) -> DealerP
         }
         best_plus
     } else {
-        for n in 0..n_cand {
-            let e = s.lists[side][n];
-            if !is_target[n] || e.down != best_down {
+        for (e, role) in cands {
+            if role != Role::Target || e.down != best_down {
                 continue;
             }
             sacrifice_texts(
@@ -320,7 +337,9 @@ pub fn dealer_par_master(table: &DdTable, dealer: usize, vul: Vulnerability) -> 
         .map(|(c, t)| (c.denom, t.as_str()))
         .collect();
     sorted.sort_by_key(|s| s.0);
-    let sacrifice = texts.first().is_some_and(|t| t.as_bytes().get(2) == Some(&b'*'));
+    let sacrifice = texts
+        .first()
+        .is_some_and(|t| t.as_bytes().get(2) == Some(&b'*'));
     let contracts = sorted
         .iter()
         .map(|&(denom, text)| {

@@ -90,7 +90,7 @@ fn improve(
         })
         .collect();
     // Stable sort, best score first (DDS's insertion sort).
-    cands.sort_by(|x, y| y.score.cmp(&x.score));
+    cands.sort_by_key(|c| std::cmp::Reverse(c.score));
 
     let mut changed = false;
     for c in cands {

@@ -117,7 +117,12 @@ pub struct DealerText<'a>(pub &'a SidePar);
 
 impl fmt::Display for DealerText<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let parts: Vec<String> = self.0.contracts.iter().map(|c| master_contract(c, "N")).collect();
+        let parts: Vec<String> = self
+            .0
+            .contracts
+            .iter()
+            .map(|c| master_contract(c, "N"))
+            .collect();
         write!(f, "Par {}: {}", self.0.score, parts.join(" "))
     }
 }
@@ -132,10 +137,18 @@ impl SidesText<'_> {
     /// first side's score is 0.
     pub fn text(&self, side: usize) -> String {
         if self.0[0].score == 0 {
-            return if side == 0 { "Par 0".into() } else { String::new() };
+            return if side == 0 {
+                "Par 0".into()
+            } else {
+                String::new()
+            };
         }
         let p = &self.0[side];
-        let parts: Vec<String> = p.contracts.iter().map(|c| master_contract(c, "NT")).collect();
+        let parts: Vec<String> = p
+            .contracts
+            .iter()
+            .map(|c| master_contract(c, "NT"))
+            .collect();
         format!("Par {}: {}", p.score, parts.join(" "))
     }
 

@@ -24,7 +24,9 @@ impl Vulnerability {
 
     /// The vulnerability of a DDS code 0..=3.
     pub fn from_code(code: i32) -> Option<Vulnerability> {
-        usize::try_from(code).ok().and_then(|c| Self::ALL.get(c).copied())
+        usize::try_from(code)
+            .ok()
+            .and_then(|c| Self::ALL.get(c).copied())
     }
 
     /// The DDS code 0..=3.
@@ -71,7 +73,9 @@ impl ParDenom {
 
     /// The denomination of a par code 0..=4.
     pub fn from_code(code: i32) -> Option<ParDenom> {
-        usize::try_from(code).ok().and_then(|c| Self::ALL.get(c).copied())
+        usize::try_from(code)
+            .ok()
+            .and_then(|c| Self::ALL.get(c).copied())
     }
 
     /// The par code 0..=4.
@@ -121,7 +125,9 @@ impl ParSeats {
 
     /// The seats of a code 0..=5.
     pub fn from_code(code: i32) -> Option<ParSeats> {
-        usize::try_from(code).ok().and_then(|c| Self::ALL.get(c).copied())
+        usize::try_from(code)
+            .ok()
+            .and_then(|c| Self::ALL.get(c).copied())
     }
 
     /// The code 0..=5.
