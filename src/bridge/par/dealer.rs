@@ -364,3 +364,83 @@ pub fn dealer_par_master(table: &DdTable, dealer: usize, vul: Vulnerability) -> 
         .collect();
     Some(SidePar { score, contracts })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn table(flat: [i32; 20]) -> DdTable {
+        let mut t = [[0; 4]; 5];
+        for (i, v) in flat.iter().enumerate() {
+            t[i / 4][i % 4] = *v;
+        }
+        t
+    }
+
+    #[test]
+    fn sacrifice_in_two_denominations() {
+        // list1000.txt hand 4, dealer E, NS vulnerable: PAR2 "100"
+        // "3C*-EW-1" "2N*-EW-1".
+        let t = table([8, 5, 8, 5, 7, 6, 7, 6, 7, 5, 7, 5, 5, 8, 5, 8, 6, 7, 6, 7]);
+        let r = dealer_par(&t, 1, Vulnerability::NorthSouth);
+        assert_eq!(r.to_string(), "100 3C*-EW-1 2N*-EW-1");
+        let m = dealer_par_master(&t, 1, Vulnerability::NorthSouth).unwrap();
+        let denoms: Vec<ParDenom> = m.contracts.iter().map(|c| c.denom).collect();
+        assert_eq!(denoms, vec![ParDenom::NoTrump, ParDenom::Clubs]);
+        assert!(m.contracts.iter().all(|c| c.under_tricks == 1));
+    }
+
+    #[test]
+    fn dealer_decides_a_hot_table() {
+        let mut flat = [6; 20];
+        flat[16..].copy_from_slice(&[7, 7, 7, 7]);
+        let t = table(flat);
+        assert_eq!(
+            dealer_par(&t, 0, Vulnerability::None).to_string(),
+            "90 1N-NS"
+        );
+        assert_eq!(
+            dealer_par(&t, 1, Vulnerability::None).to_string(),
+            "-90 1N-EW"
+        );
+        assert_eq!(
+            dealer_par(&t, 7, Vulnerability::None).to_string(),
+            "-90 1N-EW"
+        );
+    }
+
+    #[test]
+    fn single_player_sacrifice_quirk() {
+        // An arbitrary table where only West can sacrifice in 7H. Debian's
+        // DDS 2.9.0 writes "7H-W-3" (no '*'), so DealerParBin reads it back
+        // as a making contract.
+        let t = table([
+            2, 7, 7, 2, 13, 6, 0, 10, 8, 11, 9, 12, 2, 11, 5, 13, 0, 6, 12, 2,
+        ]);
+        let r = dealer_par(&t, 1, Vulnerability::None);
+        assert_eq!(r.to_string(), "500 7H-W-3");
+        let m = dealer_par_master(&t, 1, Vulnerability::None).unwrap();
+        assert_eq!(m.score, 500);
+        assert_eq!(
+            m.contracts,
+            vec![ParContract {
+                under_tricks: 0,
+                over_tricks: 0,
+                level: 7,
+                denom: ParDenom::Hearts,
+                seats: ParSeats::West,
+            }]
+        );
+    }
+
+    #[test]
+    fn passed_out() {
+        let t = [[6; 4]; 5];
+        assert_eq!(
+            dealer_par(&t, 2, Vulnerability::Both),
+            DealerParResult::PassedOut
+        );
+        assert_eq!(DealerParResult::PassedOut.to_string(), "pass");
+        assert_eq!(dealer_par_master(&t, 2, Vulnerability::Both), None);
+    }
+}

@@ -366,3 +366,54 @@ fn drop_dominated(sides: &mut [SidePar; 2]) {
             .retain(|c| !removed.contains(&c.denom.code()));
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn table(flat: [i32; 20]) -> DdTable {
+        let mut t = [[0; 4]; 5];
+        for (i, v) in flat.iter().enumerate() {
+            t[i / 4][i % 4] = *v;
+        }
+        t
+    }
+
+    #[test]
+    fn list1_two_spades_for_ew() {
+        // list1.txt: EW make 2S; DDS's PAR line "NS:EW 2S" "EW:EW 2S".
+        let t = table([5, 8, 5, 8, 6, 6, 6, 6, 5, 7, 5, 7, 7, 5, 7, 5, 6, 6, 6, 6]);
+        let [ns, ew] = sides_par(&t, Vulnerability::None);
+        let two_spades = ParContract {
+            under_tricks: 0,
+            over_tricks: 0,
+            level: 2,
+            denom: ParDenom::Spades,
+            seats: ParSeats::EastWest,
+        };
+        assert_eq!((ns.score, ew.score), (-110, 110));
+        assert_eq!(ns.contracts, vec![two_spades]);
+        assert_eq!(ew.contracts, vec![two_spades]);
+    }
+
+    #[test]
+    fn hot_table_depends_on_who_starts() {
+        // Both sides take 7 tricks at no trump only (a table no deal gives):
+        // whoever starts bids 1NT. DDS: "NS:NS 1N" "EW:EW 1N", both +90.
+        let mut flat = [6; 20];
+        flat[16..].copy_from_slice(&[7, 7, 7, 7]);
+        let [ns, ew] = sides_par(&table(flat), Vulnerability::None);
+        assert_eq!((ns.score, ew.score), (90, 90));
+        assert_eq!(ns.contracts[0].seats, ParSeats::NorthSouth);
+        assert_eq!(ew.contracts[0].seats, ParSeats::EastWest);
+        assert_eq!(ew.contracts[0].denom, ParDenom::NoTrump);
+    }
+
+    #[test]
+    fn nothing_makes() {
+        let [ns, ew] = sides_par(&[[6; 4]; 5], Vulnerability::Both);
+        assert_eq!((ns.score, ew.score), (0, 0));
+        assert_eq!(ns.contracts.len(), 1);
+        assert_eq!(ns.contracts[0].level, 0);
+    }
+}

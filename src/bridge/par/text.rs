@@ -230,3 +230,106 @@ pub fn converter_text(score: i32, contracts: &[RawContract], nt: &str) -> Result
     }
     Ok(s)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bridge::par::{ParDenom, ParSeats};
+
+    fn contract(
+        level: i32,
+        over: i32,
+        under: i32,
+        denom: ParDenom,
+        seats: ParSeats,
+    ) -> ParContract {
+        ParContract {
+            under_tricks: under,
+            over_tricks: over,
+            level,
+            denom,
+            seats,
+        }
+    }
+
+    #[test]
+    fn par_strings_concatenate_levels() {
+        // list1000.txt hand 8, EW vulnerable: "NS:NS 234C".
+        let c = contract(2, 2, 0, ParDenom::Clubs, ParSeats::NorthSouth);
+        let sides = [
+            SidePar {
+                score: 130,
+                contracts: vec![c],
+            },
+            SidePar {
+                score: -130,
+                contracts: vec![c],
+            },
+        ];
+        assert_eq!(
+            ParStrings(&sides).to_string(),
+            "\"NS 130\" \"EW -130\" \"NS:NS 234C\" \"EW:NS 234C\""
+        );
+        assert_eq!(DealerText(&sides[0]).to_string(), "Par 130: NS 2C+2");
+        assert_eq!(sides_contract_text(&c), "2C-NS+2");
+        assert_eq!(SidesText(&sides).equal(), Some(true));
+    }
+
+    #[test]
+    fn sacrifices_and_no_trump() {
+        // list1000.txt hand 4, NS vulnerable (DDS's texts).
+        let list = vec![
+            contract(2, 0, 1, ParDenom::NoTrump, ParSeats::EastWest),
+            contract(3, 0, 1, ParDenom::Clubs, ParSeats::EastWest),
+        ];
+        let sides = [
+            SidePar {
+                score: 100,
+                contracts: list.clone(),
+            },
+            SidePar {
+                score: -100,
+                contracts: list,
+            },
+        ];
+        assert_eq!(ParStrings(&sides).contracts(0), "NS:EW 2Nx,EW 3Cx");
+        assert_eq!(
+            DealerText(&sides[0]).to_string(),
+            "Par 100: EW 2Nx-1 EW 3Cx-1"
+        );
+        assert_eq!(SidesText(&sides).text(0), "Par 100: EW 2NTx-1 EW 3Cx-1");
+        assert_eq!(sides_contract_text(&sides[0].contracts[0]), "2N*-EW-1");
+    }
+
+    #[test]
+    fn zero_score_texts() {
+        let none = contract(0, 0, 0, ParDenom::NoTrump, ParSeats::North);
+        let sides = [0, 0].map(|score| SidePar {
+            score,
+            contracts: vec![none],
+        });
+        assert_eq!(
+            ParStrings(&sides).to_string(),
+            "\"NS 0\" \"EW 0\" \"NS:\" \"EW:\""
+        );
+        assert_eq!(SidesText(&sides).text(0), "Par 0");
+        assert_eq!(SidesText(&sides).text(1), "");
+        assert_eq!(SidesText(&sides).equal(), None);
+        assert_eq!(sides_contract_text(&none), "0N-N");
+    }
+
+    #[test]
+    fn converter_stops_at_bad_denomination() {
+        let bad = RawContract {
+            seats: 2,
+            level: 4,
+            denom: 7,
+            under_tricks: 0,
+            over_tricks: 0,
+        };
+        assert_eq!(
+            converter_text(420, &[bad], "N"),
+            Err("Par 420: S 4".to_string())
+        );
+    }
+}
