@@ -5,11 +5,12 @@
 //! Input DDS does not check, matched: `Par`, `SidesPar` and `SidesParBin`
 //! accept any vulnerability code (outside 0..=3 nobody counts as vulnerable
 //! when bidding, the defenders do when contracts are lowered), `DealerPar`
-//! and `DealerParBin` any dealer >= 0 (taken modulo 4). Where DDS reads or
-//! writes outside its arrays we return -1 (`RETURN_UNKNOWN_FAULT`) instead:
-//! NULL pointers, a table entry outside 0..=13, a `DealerPar` vulnerability
-//! outside 0..=3 or a negative dealer, a `parResultsMaster.number` above 10
-//! given to a converter.
+//! and `DealerParBin` any dealer >= 0 (taken modulo 4). Where DDS crashes
+//! or reads outside its arrays we return -1 (`RETURN_UNKNOWN_FAULT`)
+//! instead: NULL pointers, a table entry above 13 (Debian's DDS segfaults),
+//! a `DealerPar` vulnerability outside 0..=3 or a negative dealer, a
+//! `parResultsMaster.number` above 10 given to a converter. Negative table
+//! entries are refused too (DDS answers something meaningless there).
 #![allow(non_snake_case)]
 
 use std::os::raw::{c_char, c_int};
@@ -92,18 +93,28 @@ pub unsafe extern "C" fn Par(
 ) -> c_int {
     guard(|| {
         // SAFETY: the pointers' contracts are the caller's.
-        let (Some(table), Some(out)) = (unsafe { read_table(tablep) }, unsafe { presp.as_mut() })
+        let (Some(table), Some(out)) = (unsafe { tablep.as_ref() }, unsafe { presp.as_mut() })
         else {
             return RETURN_UNKNOWN_FAULT;
         };
-        let sides = sides_par_code(&table, vulnerable);
-        let strings = ParStrings(&sides);
-        for side in 0..2 {
-            write_c_string(&mut out.parScore[side], &strings.score(side));
-            write_c_string(&mut out.parContractsString[side], &strings.contracts(side));
-        }
-        RETURN_NO_FAULT
+        par_into(table, out, vulnerable)
     })
+}
+
+/// `Par` on references (also used by `CalcAllTables`): 1, or -1 for a table
+/// entry outside 0..=13.
+pub(crate) fn par_into(table: &ddTableResults, out: &mut parResults, vulnerable: c_int) -> c_int {
+    // SAFETY: a reference is a valid pointer.
+    let Some(table) = (unsafe { read_table(table) }) else {
+        return RETURN_UNKNOWN_FAULT;
+    };
+    let sides = sides_par_code(&table, vulnerable);
+    let strings = ParStrings(&sides);
+    for side in 0..2 {
+        write_c_string(&mut out.parScore[side], &strings.score(side));
+        write_c_string(&mut out.parContractsString[side], &strings.contracts(side));
+    }
+    RETURN_NO_FAULT
 }
 
 /// Solves the DD table of a binary deal into `*tablep` (as `CalcDDtable`),
