@@ -223,6 +223,10 @@ fn reduce(no: i32, sac_gap: i32) -> (i32, i32) {
 
 /// The par of a table when `dealer` (0..=3 = N, E, S, W; larger values
 /// count modulo 4, as in DDS) has the first chance to bid.
+///
+/// # Panics
+/// May panic if a table entry is outside 0..=13 (DDS reads outside its
+/// tables there); the C layer refuses such tables first.
 pub fn dealer_par(table: &DdTable, dealer: usize, vul: Vulnerability) -> DealerParResult {
     let dealer = dealer % 4;
     let vul_side = [vul.side(0), vul.side(1)];

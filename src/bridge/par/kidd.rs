@@ -214,7 +214,7 @@ fn over_tricks(max_lower: i32, tricks: i32) -> i32 {
 /// scores from the starting side's view, for DDS vulnerability code `vul`
 /// (DDS accepts any code; outside 0..=3 nobody counts as vulnerable when
 /// bidding and the defenders count as vulnerable when contracts are
-/// lowered).
+/// lowered). Table entries must be 0..=13 (see [`sides_par`]).
 pub fn sides_par_code(table: &DdTable, vul: i32) -> [SidePar; 2] {
     let orders = [run_order(table, vul, 0), run_order(table, vul, 1)];
     if orders[0].score == 0 {
@@ -316,6 +316,10 @@ pub fn sides_par_code(table: &DdTable, vul: i32) -> [SidePar; 2] {
 
 /// The par of both bidding orders for a vulnerability (see
 /// [`sides_par_code`]).
+///
+/// # Panics
+/// If a table entry is outside 0..=13 (as DDS, which then reads outside
+/// its tables); the C layer refuses such tables first.
 pub fn sides_par(table: &DdTable, vul: Vulnerability) -> [SidePar; 2] {
     sides_par_code(table, vul.code())
 }
