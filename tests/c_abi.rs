@@ -177,6 +177,21 @@ fn c_program_solves_with_our_header() {
 }
 
 #[test]
+fn c_program_computes_par_with_our_header() {
+    let lib = lib_dir();
+    let out = build_and_run(
+        "par",
+        Program {
+            source: "par.c",
+            cpp: false,
+            our_header: true,
+            link: Some(&lib),
+        },
+    );
+    assert!(out.contains("par: all checks passed"), "{out}");
+}
+
+#[test]
 fn c_program_written_for_dds_runs_on_kibitz() {
     if !Path::new(DEBIAN_HEADER).exists() {
         eprintln!("{DEBIAN_HEADER} not installed; skipped");

@@ -1473,9 +1473,8 @@ fn batches(dds: &Api, kib: &Api, rng: &mut Rng, n: usize, t: &mut Tally) {
     println!("(e) {n} batches in {:.1} s", start.elapsed().as_secs_f64());
 }
 
-/// The vulnerabilities section (f) draws from (-1 = no par; 0..=3 join
-/// when the par family lands).
-const ALL_TABLES_MODES: [c_int; 1] = [-1];
+/// The vulnerabilities section (f) draws from (-1 = no par).
+const ALL_TABLES_MODES: [c_int; 5] = [-1, 0, 1, 2, 3];
 
 /// Holdings with each hand's lowest card removed (a 48-card deal).
 fn shorten(h: &Holdings) -> Holdings {

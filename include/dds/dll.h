@@ -283,43 +283,12 @@ struct boards {
   int mode[MAXNOOFBOARDS];
 };
 
-// Several deals for `CalcAllTables`.
-struct ddTableDeals {
-  // Number of deals used.
-  int noOfTables;
-  // The deals (`MAXNOOFTABLES * DDS_STRAINS` = 200 slots; cbindgen
-  // cannot print a product as an array length).
-  struct ddTableDeal deals[200];
-};
-
-// Several DD tables.
-struct ddTablesRes {
-  // Number of strain-boards solved (4 per strain and deal).
-  int noOfBoards;
-  // One table per deal (`MAXNOOFTABLES * DDS_STRAINS` = 200 slots).
-  struct ddTableResults results[200];
-};
-
 // Par result in `Par`'s text form.
 struct parResults {
   // `"NS <score>"` and `"EW <score>"`.
   char parScore[2][16];
   // "NS:..." and "EW:..." contract lists.
   char parContractsString[2][128];
-};
-
-// Par results of several tables.
-struct allParResults {
-  // One per table.
-  struct parResults presults[MAXNOOFTABLES];
-};
-
-// Several PBN deals for `CalcAllTablesPBN`.
-struct ddTableDealsPBN {
-  // Number of deals used.
-  int noOfTables;
-  // The deals (`MAXNOOFTABLES * DDS_STRAINS` = 200 slots).
-  struct ddTableDealPBN deals[200];
 };
 
 // Par result of `DealerPar`.
@@ -362,6 +331,37 @@ struct parTextResults {
   char parText[2][128];
   // True when it does not matter who starts the bidding.
   bool equal;
+};
+
+// Several deals for `CalcAllTables`.
+struct ddTableDeals {
+  // Number of deals used.
+  int noOfTables;
+  // The deals (`MAXNOOFTABLES * DDS_STRAINS` = 200 slots; cbindgen
+  // cannot print a product as an array length).
+  struct ddTableDeal deals[200];
+};
+
+// Several DD tables.
+struct ddTablesRes {
+  // Number of strain-boards solved (4 per strain and deal).
+  int noOfBoards;
+  // One table per deal (`MAXNOOFTABLES * DDS_STRAINS` = 200 slots).
+  struct ddTableResults results[200];
+};
+
+// Par results of several tables.
+struct allParResults {
+  // One per table.
+  struct parResults presults[MAXNOOFTABLES];
+};
+
+// Several PBN deals for `CalcAllTablesPBN`.
+struct ddTableDealsPBN {
+  // Number of deals used.
+  int noOfTables;
+  // The deals (`MAXNOOFTABLES * DDS_STRAINS` = 200 slots).
+  struct ddTableDealPBN deals[200];
 };
 
 // A played card sequence, binary.
@@ -548,6 +548,119 @@ int SolveAllChunksPBN(struct boardsPBN *bop,
 int SolveAllChunksBin(struct boards *bop,
                       struct solvedBoards *solvedp,
                       int chunkSize);
+
+// Computes the par score and contracts of a DD table the way DDS's `Par`
+// does: `parScore[0]` = `"NS <score>"`, `parScore[1]` = `"EW <score>"`,
+// `parContractsString` = `"NS:..."` / `"EW:..."` for NS resp. EW starting
+// the bidding. `vulnerable`: 0 none, 1 both, 2 NS, 3 EW (other codes as
+// DDS: nobody vulnerable). Returns 1; -1 if a pointer is NULL or a table
+// entry is outside 0..=13.
+//
+// # Safety
+// `tablep` must be NULL or point to a readable `ddTableResults`; `presp`
+// NULL or writable.
+int Par(struct ddTableResults *tablep,
+        struct parResults *presp,
+        int vulnerable);
+
+// Solves the DD table of a binary deal into `*tablep` (as `CalcDDtable`),
+// then its par into `*presp` (as `Par`). Returns 1, or `CalcDDtable`'s
+// error, or -1 if `presp` is NULL.
+//
+// # Safety
+// `tablep` must be NULL or point to a writable `ddTableResults`; `presp`
+// NULL or writable.
+int CalcPar(struct ddTableDeal tableDeal,
+            int vulnerable,
+            struct ddTableResults *tablep,
+            struct parResults *presp);
+
+// `CalcPar` for a PBN deal (note the argument order, as DDS's). Returns 1;
+// -99 if the PBN text is bad, otherwise the errors of `CalcPar`.
+//
+// # Safety
+// As `CalcPar`.
+int CalcParPBN(struct ddTableDealPBN tableDealPBN,
+               struct ddTableResults *tablep,
+               int vulnerable,
+               struct parResults *presp);
+
+// Computes the par when `dealer` (0 N, 1 E, 2 S, 3 W) bids first:
+// `score` from NS's view, `contracts` like `"4H-NS+1"`, `"4S*-EW-1"`; a
+// passed-out deal gives `number` 1, `"pass"` and leaves `score` unset (as
+// DDS). Returns 1; -1 if a pointer is NULL, a table entry is outside
+// 0..=13, `vulnerable` is outside 0..=3 or `dealer` is negative (DDS reads
+// outside its arrays there).
+//
+// # Safety
+// `tablep` must be NULL or point to a readable `ddTableResults`; `presp`
+// NULL or writable.
+int DealerPar(struct ddTableResults *tablep,
+              struct parResultsDealer *presp,
+              int dealer,
+              int vulnerable);
+
+// `DealerPar` in binary form: contracts sorted by denomination (0 NT,
+// 1 S, 2 H, 3 D, 4 C), `seats` 0..=3 N E S W, 4 NS, 5 EW; passed out gives
+// `number` 1 and `score` 0. Returns 1, or -1 as `DealerPar`.
+//
+// # Safety
+// `tablep` must be NULL or point to a readable `ddTableResults`; `presp`
+// NULL or writable.
+int DealerParBin(struct ddTableResults *tablep,
+                 struct parResultsMaster *presp,
+                 int dealer,
+                 int vulnerable);
+
+// The par of each side starting the bidding (`sidesRes[0]`: NS starts,
+// score from NS's view; `sidesRes[1]`: EW starts, score from EW's view),
+// binary. If nobody makes anything both get score 0 and one all-zero
+// contract. Returns 1; -1 if a pointer is NULL or a table entry is
+// outside 0..=13.
+//
+// # Safety
+// `tablep` must be NULL or point to a readable `ddTableResults`;
+// `sidesRes` NULL or point to two writable `parResultsMaster`.
+int SidesParBin(struct ddTableResults *tablep,
+                struct parResultsMaster *sidesRes,
+                int vulnerable);
+
+// `SidesParBin` as texts in `DealerPar`'s style (`"4S*-EW-1"`,
+// `"3N-NS+1"`; nobody making anything gives `"0N-N"`, as DDS). Returns 1;
+// -1 as `SidesParBin`.
+//
+// # Safety
+// `tablep` must be NULL or point to a readable `ddTableResults`;
+// `sidesRes` NULL or point to two writable `parResultsDealer`.
+int SidesPar(struct ddTableResults *tablep,
+             struct parResultsDealer *sidesRes,
+             int vulnerable);
+
+// Writes one `parResultsMaster` as text: `"Par 110: NS 2S NS 2H"`,
+// `"Par -100: NS 4Sx-1"`, `"Par 420: EW 3N+1"`. Returns 1; -1 if a pointer
+// is NULL, `number` exceeds 10, or a `seats` (0..=5) or `denom` (0..=4)
+// code is invalid (the text up to the bad field is still written, as
+// DDS).
+//
+// # Safety
+// `pres` must be NULL or point to a readable `parResultsMaster`; `resp`
+// NULL or point to a buffer large enough for the text (`16 + 30 *
+// number` bytes always suffice).
+int ConvertToDealerTextFormat(struct parResultsMaster *pres,
+                              char *resp);
+
+// Writes two `parResultsMaster` (as from `SidesParBin`) as texts, no trump
+// written `NT`: `parText[i]` = `"Par <score>: ..."`; `equal` = both the
+// same. If `pres[0].score` is 0: `parText[0]` = `"Par 0"`, `parText[1]`
+// empty and `equal` left unset (as DDS). Texts longer than 127 bytes are
+// cut. Returns 1; -1 if a pointer is NULL, a `number` exceeds 10 or a
+// `seats`/`denom` code is invalid (texts written up to the bad field).
+//
+// # Safety
+// `pres` must be NULL or point to two readable `parResultsMaster`; `resp`
+// NULL or writable.
+int ConvertToSidesTextFormat(struct parResultsMaster *pres,
+                             struct parTextResults *resp);
 
 // DD tables of up to 200 strain-tables: `dealsp->noOfTables` deals, every
 // strain s with `trumpFilter[s] == 0`, into `resp->results[k].resTable`

@@ -2,6 +2,7 @@
 
 pub mod batch;
 pub mod cards;
+pub mod par;
 pub mod search;
 pub mod solve;
 pub mod table;

@@ -71,7 +71,18 @@ unsafe fn calc_all(
         res.results[k / strains.len()].resTable[strain.index()] = row.map(|t| t + offset);
     }
     res.noOfBoards = 4 * jobs.len() as c_int;
-    let _ = (mode, presp);
+    if (0..=3).contains(&mode) && strains.len() == DDS_STRAINS {
+        // SAFETY: NULL is checked; validity is the caller's contract.
+        let Some(par) = (unsafe { presp.as_mut() }) else {
+            return RETURN_UNKNOWN_FAULT;
+        };
+        for (table, out) in res.results[..n].iter().zip(par.presults.iter_mut()) {
+            let rc = super::dds_par::par_into(table, out, mode);
+            if rc != RETURN_NO_FAULT {
+                return rc;
+            }
+        }
+    }
     RETURN_NO_FAULT
 }
 
