@@ -217,7 +217,14 @@ impl Solver {
                 let mut hi = total;
                 while out.cards.len() < moves.len() {
                     self.search.set_forbidden(forbidden);
-                    let (v, mv) = self.best(hi, hi, to_play);
+                    // The first card starts from a middle guess; later
+                    // ones most often score what the previous card did.
+                    let guess = if out.cards.is_empty() {
+                        7.min(total)
+                    } else {
+                        hi
+                    };
+                    let (v, mv) = self.best(guess, hi, to_play);
                     match mv {
                         Some(m) if v > 0 => {
                             out.cards.push(result(&m, v));
