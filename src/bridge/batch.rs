@@ -12,6 +12,7 @@ use std::hash::Hash;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use super::cards::{Deal, Strain};
+use super::search::DEFAULT_TT_ENTRIES;
 use super::solve::{Board, FutureTricks, Solver};
 use super::table::strain_row;
 
@@ -67,16 +68,46 @@ pub fn fan_out(deal: &Deal) -> u32 {
     groups
 }
 
-/// Runs `work` on every item of `items` with up to `threads` threads, each
-/// with its own solver, taking items in decreasing order of `cost`; the
-/// results in input order. A panic in `work` is passed on to the caller.
-pub fn parallel_map<T, R, C, W>(items: &[T], threads: usize, cost: C, work: W) -> Vec<R>
+/// How a batch runs: the number of worker threads and the size of each
+/// worker's transposition table. A bare `usize` is that many threads with
+/// default-sized tables.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Workers {
+    /// Worker threads (at least one is used).
+    pub threads: usize,
+    /// Most transposition-table entries of each worker's solver.
+    pub table_entries: usize,
+}
+
+impl From<usize> for Workers {
+    fn from(threads: usize) -> Workers {
+        Workers {
+            threads,
+            table_entries: DEFAULT_TT_ENTRIES,
+        }
+    }
+}
+
+/// Runs `work` on every item of `items` with up to `workers.threads`
+/// threads, each with its own solver, taking items in decreasing order of
+/// `cost`; the results in input order. A panic in `work` is passed on to
+/// the caller.
+pub fn parallel_map<T, R, C, W>(
+    items: &[T],
+    workers: impl Into<Workers>,
+    cost: C,
+    work: W,
+) -> Vec<R>
 where
     T: Sync,
     R: Send,
     C: Fn(&T) -> u32,
     W: Fn(&mut Solver, &T) -> R + Sync,
 {
+    let Workers {
+        threads,
+        table_entries,
+    } = workers.into();
     let mut order: Vec<usize> = (0..items.len()).collect();
     // Stable: equal costs keep their input order.
     order.sort_by_key(|&i| std::cmp::Reverse(cost(&items[i])));
@@ -84,7 +115,7 @@ where
     let next = AtomicUsize::new(0);
     let mut done: Vec<(usize, R)> = Vec::with_capacity(items.len());
     if threads == 1 {
-        let mut solver = Solver::new();
+        let mut solver = Solver::with_table_entries(table_entries);
         for &i in &order {
             done.push((i, work(&mut solver, &items[i])));
         }
@@ -93,7 +124,7 @@ where
             let workers: Vec<_> = (0..threads)
                 .map(|_| {
                     scope.spawn(|| {
-                        let mut solver = Solver::new();
+                        let mut solver = Solver::with_table_entries(table_entries);
                         let mut mine = Vec::new();
                         loop {
                             let k = next.fetch_add(1, Ordering::Relaxed);
@@ -118,7 +149,7 @@ where
 
 /// Solves every job (as [`Solver::solve_board`]) on `threads` threads;
 /// identical jobs are solved once.
-pub fn solve_boards(jobs: &[BoardJob], threads: usize) -> Vec<FutureTricks> {
+pub fn solve_boards(jobs: &[BoardJob], threads: impl Into<Workers>) -> Vec<FutureTricks> {
     let first = first_equal(jobs);
     let unique: Vec<usize> = (0..jobs.len()).filter(|&i| first[i] == i).collect();
     let solved = parallel_map(
@@ -147,7 +178,7 @@ pub fn solve_boards(jobs: &[BoardJob], threads: usize) -> Vec<FutureTricks> {
 /// Declarer's tricks of `deal` in each strain of `strains`, indexed by
 /// declarer (N, E, S, W), on `threads` threads; identical (deal, strain)
 /// pairs are solved once.
-pub fn strain_rows(jobs: &[(Deal, Strain)], threads: usize) -> Vec<[i32; 4]> {
+pub fn strain_rows(jobs: &[(Deal, Strain)], threads: impl Into<Workers>) -> Vec<[i32; 4]> {
     let first = first_equal(jobs);
     let unique: Vec<usize> = (0..jobs.len()).filter(|&i| first[i] == i).collect();
     let solved = parallel_map(

@@ -104,6 +104,11 @@ impl Solver {
         }
     }
 
+    /// The most entries its transposition table keeps.
+    pub fn table_capacity(&self) -> usize {
+        self.search.table_capacity()
+    }
+
     /// Forgets the transposition table.
     pub fn clear(&mut self) {
         self.search.clear_table();

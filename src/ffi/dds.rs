@@ -17,6 +17,7 @@ use parking_lot::{Mutex, RwLock};
 
 use super::dds_types::*;
 use crate::bridge::cards::{parse_pbn_lenient, rank_from_char};
+use crate::bridge::search::DEFAULT_TT_ENTRIES;
 use crate::bridge::{dd_table, Board, Card, Deal, FutureTricks, Hand, Holding, Seat, Solver};
 use crate::bridge::{Strain, Suit};
 
@@ -133,6 +134,43 @@ fn configure(reg: &mut Registry, max_memory_mb: c_int, max_threads: c_int) {
     reg.memory_mb = memory as usize;
 }
 
+/// Bytes of memory one transposition-table entry may take, with the
+/// growth slack of its bucket and the hash map around it.
+const BYTES_PER_ENTRY: usize = 64;
+
+/// Table entries for each solver when `memory_mb` is shared by `solvers`
+/// solvers, each given at most a large DDS thread's share.
+fn entries_for(memory_mb: usize, solvers: usize) -> usize {
+    let per_solver = (memory_mb as f64 / solvers.max(1) as f64).min(LARGE_THREAD_MB);
+    let entries = (per_solver * 1024.0 * 1024.0) as usize / BYTES_PER_ENTRY;
+    entries.clamp(1024, DEFAULT_TT_ENTRIES)
+}
+
+/// Table entries for a new solver under the current configuration (the
+/// solvers of the thread indices and the pool share the memory cap).
+fn solver_entries() -> usize {
+    let reg = REGISTRY.read();
+    entries_for(reg.memory_mb, reg.slots.len().max(cores()))
+}
+
+/// `solver` if its table has the size the configuration asks for now,
+/// else a new solver of that size (after `SetResources` changed it).
+fn sized(solver: Option<Solver>, entries: usize) -> Solver {
+    match solver {
+        Some(s) if s.table_capacity() == entries => s,
+        _ => Solver::with_table_entries(entries),
+    }
+}
+
+/// The batch configuration: the configured threads, each with a table of
+/// the size the memory cap allows.
+pub(crate) fn batch_workers() -> crate::bridge::batch::Workers {
+    crate::bridge::batch::Workers {
+        threads: thread_count(),
+        table_entries: solver_entries(),
+    }
+}
+
 /// The number of configured threads (valid thread indices are below it).
 pub(crate) fn thread_count() -> usize {
     REGISTRY.read().slots.len()
@@ -154,8 +192,9 @@ pub(crate) fn with_thread_solver<R>(
             .cloned()
             .ok_or(RETURN_THREAD_INDEX)?
     };
+    let entries = solver_entries();
     let mut held = slot.lock();
-    let mut solver = held.take().unwrap_or_default();
+    let mut solver = sized(held.take(), entries);
     let r = f(&mut solver);
     *held = Some(solver);
     Ok(r)
@@ -164,7 +203,9 @@ pub(crate) fn with_thread_solver<R>(
 /// Runs `f` with a solver of the shared pool (for functions that take no
 /// thread index). Thread-safe; concurrent callers get different solvers.
 pub(crate) fn with_pool_solver<R>(f: impl FnOnce(&mut Solver) -> R) -> R {
-    let mut solver = POOL.lock().pop().unwrap_or_default();
+    let entries = solver_entries();
+    let popped = POOL.lock().pop();
+    let mut solver = sized(popped, entries);
     let r = f(&mut solver);
     let mut pool = POOL.lock();
     if pool.len() < cores().max(thread_count()) {
@@ -1129,6 +1170,22 @@ mod tests {
         let mut c = list1_deal().remainCards;
         c[1][0] &= !(1 << 8);
         assert_eq!(errs(c), RETURN_CARD_COUNT);
+    }
+
+    #[test]
+    fn table_size_follows_the_memory_cap() {
+        // Plenty of memory: the default table size.
+        assert_eq!(entries_for(8000, 2), DEFAULT_TT_ENTRIES);
+        // 78 MB shared by two solvers: 39 MB each at 64 bytes an entry.
+        assert_eq!(entries_for(78, 2), 39 * 1024 * 1024 / 64);
+        // Never below a minimal table.
+        assert_eq!(entries_for(0, 4), 1024);
+        // A solver of the wrong size is replaced, one of the right size kept.
+        assert_eq!(sized(None, 5000).table_capacity(), 5000);
+        assert_eq!(
+            sized(Some(Solver::with_table_entries(7000)), 5000).table_capacity(),
+            5000
+        );
     }
 
     #[test]

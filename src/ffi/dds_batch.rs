@@ -15,7 +15,7 @@
 
 use std::os::raw::c_int;
 
-use super::dds::{board_from_deal, future_tricks_to_c, guard, holdings_from_pbn, thread_count};
+use super::dds::{batch_workers, board_from_deal, future_tricks_to_c, guard, holdings_from_pbn};
 use super::dds_types::*;
 use crate::bridge::batch::{solve_boards, BoardJob};
 
@@ -49,7 +49,7 @@ fn solve_all(bo: &boards, solved: &mut solvedBoards) -> c_int {
             }
         }
     }
-    for (k, ft) in slots.into_iter().zip(solve_boards(&jobs, thread_count())) {
+    for (k, ft) in slots.into_iter().zip(solve_boards(&jobs, batch_workers())) {
         solved.solvedBoard[k] = future_tricks_to_c(&ft);
     }
     solved.noOfBoards = bo.noOfBoards;

@@ -12,7 +12,7 @@
 
 use std::os::raw::c_int;
 
-use super::dds::{guard, holdings_from_pbn, table_deal_checked, thread_count};
+use super::dds::{batch_workers, guard, holdings_from_pbn, table_deal_checked};
 use super::dds_types::*;
 use crate::bridge::batch::strain_rows;
 use crate::bridge::{Deal, Strain};
@@ -64,7 +64,7 @@ unsafe fn calc_all(
         .iter()
         .flat_map(|d| strains.iter().map(move |&s| (*d, s)))
         .collect();
-    let rows = strain_rows(&jobs, thread_count());
+    let rows = strain_rows(&jobs, batch_workers());
     for (k, ((deal, strain), row)) in jobs.iter().zip(rows).enumerate() {
         // Declarer's tricks counted as DDS does for short deals.
         let offset = 13 - (deal.len() / 4) as c_int;

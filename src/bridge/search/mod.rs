@@ -175,6 +175,11 @@ impl Searcher {
         self.cut_move = [0; MAX_DEPTH];
     }
 
+    /// The most entries the transposition table keeps.
+    pub fn table_capacity(&self) -> usize {
+        self.tt.capacity()
+    }
+
     /// Number of entries in the transposition table.
     pub fn table_len(&self) -> usize {
         self.tt.len()

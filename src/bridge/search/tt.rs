@@ -138,6 +138,11 @@ impl TransTable {
         self.entries = 0;
     }
 
+    /// The most entries kept before the table is cleared.
+    pub fn capacity(&self) -> usize {
+        self.max_entries
+    }
+
     /// Number of stored entries.
     pub fn len(&self) -> usize {
         self.entries
