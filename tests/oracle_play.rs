@@ -11,7 +11,8 @@
 //! the occasional revoke, which DDS allows) of random length, with
 //! `number` anywhere from 0 to 52 (and beyond for the binary call); some
 //! plays get a card not held by the player on turn (an opponent's card, a
-//! card already played, or rank 0/1/15) and some PBN plays bad text. A few
+//! card already played, or rank 0/1/15) and some PBN plays bad text; now
+//! and then the led card of a one-card trick is DDS's rank-0 "phantom". A few
 //! fixed invalid deals and thread indices, and batches of 1..=30 boards
 //! (at most one failing board each, as DDS then reports "one of" the
 //! errors), plus the batch-level -1 and -101 errors.
@@ -175,7 +176,7 @@ fn random_case(rng: &mut Rng) -> Case {
     }
     // The continuation: legal cards, now and then a revoke, and perhaps
     // one card the player on turn does not hold.
-    let revoke_rate = if rng.chance(0.3) { 0.15 } else { 0.0 };
+    let revoke_rate = [0.0, 0.0, 0.0, 0.15, 0.5][rng.below(5)];
     let fault_at = if rng.chance(0.25) {
         Some(rng.below(card_count(&pos.remain) as usize + 1))
     } else {
@@ -251,6 +252,10 @@ fn random_case(rng: &mut Rng) -> Case {
         1 => text_play.number = [-1, 53][rng.below(2)],
         2 => play.number = [-1, -2, -5, 53, 60, 1000][rng.below(6)],
         _ => {}
+    }
+    // DDS's "phantom" lead: 51 cards held and a rank-0 card led.
+    if pos.trick.len() == 1 && rng.chance(0.3) {
+        dl.currentTrickRank[0] = 0;
     }
     let binary_only = !(0..=52).contains(&play.number);
     let pbn_deal = dealPBN {
