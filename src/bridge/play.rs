@@ -246,6 +246,23 @@ mod tests {
     }
 
     #[test]
+    fn revoke_keeps_the_bound_as_dds() {
+        // Recorded from Debian's DDS 2.9.0 (AnalysePlayBin): spades, West
+        // led the club five; South ruffs with the spade ten while holding
+        // clubs (a revoke). The true value after the fourth card would
+        // give declarer 4, but DDS's search starts from the bound the
+        // previous value gives and stays there: 3 throughout.
+        let mut board = Board::new(
+            Deal::from_pbn("N:A.J.J7.KQ87 KQJ4..4.AJ3 T2.T6.T.964 73.73.9.T2").unwrap(),
+            Strain::Trump(Suit::Spades),
+            Seat::West,
+        );
+        board.trick.push(Card::new(Suit::Clubs, 5));
+        let got = analyse_play(&mut Solver::new(), &board, &cards("C7CJSTHTH3HJSK")).unwrap();
+        assert_eq!(got, vec![3; 8]);
+    }
+
+    #[test]
     fn two_tricks_by_hand() {
         // East leads; declarer (NS) holds AK and 32 against QJ and T9: the
         // value is 2 throughout; the last trick is never analysed.
