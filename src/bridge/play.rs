@@ -125,13 +125,17 @@ fn bounded_value(solver: &mut Solver, board: &Board, bound: Bound) -> i32 {
 ///
 /// Only that each card is held by the player on turn is checked; revokes
 /// are allowed (as in DDS) and trick winners follow the cards played.
-/// The board must be valid (equal hand sizes, at least one card).
+/// The board must be valid (equal hand sizes); with no cards left the
+/// answer is `[0]`.
 pub fn analyse_play(
     solver: &mut Solver,
     board: &Board,
     play: &[Card],
 ) -> Result<Vec<i32>, PlayError> {
     let total = tricks_left(board);
+    if total == 0 {
+        return Ok(vec![0]);
+    }
     let start_side = board.first.index() & 1;
     let mut score = solver.max_tricks(board);
     let mut out = Vec::with_capacity(play.len().min(52) + 1);
@@ -260,6 +264,13 @@ mod tests {
         board.trick.push(Card::new(Suit::Clubs, 5));
         let got = analyse_play(&mut Solver::new(), &board, &cards("C7CJSTHTH3HJSK")).unwrap();
         assert_eq!(got, vec![3; 8]);
+    }
+
+    #[test]
+    fn no_cards_left() {
+        let board = Board::new(Deal::default(), Strain::NoTrump, Seat::North);
+        assert_eq!(analyse_play(&mut Solver::new(), &board, &[]), Ok(vec![0]));
+        assert_eq!(max_analysed_cards(&board), 0);
     }
 
     #[test]
