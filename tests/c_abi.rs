@@ -286,3 +286,20 @@ fn concurrent_calls_from_c_threads_agree() {
     );
     assert_eq!(stdout, "stress: all checks passed\n");
 }
+
+/// Play analysis from C: DDS's TRACE answers for two list100 hands, a
+/// start in the middle of a trick, the batch functions and the error codes.
+#[test]
+fn c_program_analyses_plays() {
+    let lib = lib_dir();
+    let out = build_and_run(
+        "play",
+        Program {
+            source: "play.c",
+            cpp: false,
+            our_header: true,
+            link: Some(&lib),
+        },
+    );
+    assert!(out.contains("play: all checks passed"), "{out}");
+}

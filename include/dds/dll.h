@@ -333,6 +333,56 @@ struct parTextResults {
   bool equal;
 };
 
+// A played card sequence, binary.
+struct playTraceBin {
+  // Number of cards.
+  int number;
+  // Suits.
+  int suit[52];
+  // Ranks.
+  int rank[52];
+};
+
+// Tricks after each card of a play.
+struct solvedPlay {
+  // Number of values.
+  int number;
+  // Declarer's side tricks after k cards.
+  int tricks[53];
+};
+
+// A played card sequence, text ("SAH2...").
+struct playTracePBN {
+  // Number of cards.
+  int number;
+  // Suit letter and rank character per card.
+  char cards[106];
+};
+
+// Several binary plays.
+struct playTracesBin {
+  // Number of plays.
+  int noOfBoards;
+  // The plays.
+  struct playTraceBin plays[MAXNOOFBOARDS];
+};
+
+// Several play analyses.
+struct solvedPlays {
+  // Number of plays.
+  int noOfBoards;
+  // The analyses.
+  struct solvedPlay solved[MAXNOOFBOARDS];
+};
+
+// Several text plays.
+struct playTracesPBN {
+  // Number of plays.
+  int noOfBoards;
+  // The plays.
+  struct playTracePBN plays[MAXNOOFBOARDS];
+};
+
 // Several deals for `CalcAllTables`.
 struct ddTableDeals {
   // Number of deals used.
@@ -362,56 +412,6 @@ struct ddTableDealsPBN {
   int noOfTables;
   // The deals (`MAXNOOFTABLES * DDS_STRAINS` = 200 slots).
   struct ddTableDealPBN deals[200];
-};
-
-// A played card sequence, binary.
-struct playTraceBin {
-  // Number of cards.
-  int number;
-  // Suits.
-  int suit[52];
-  // Ranks.
-  int rank[52];
-};
-
-// A played card sequence, text ("SAH2...").
-struct playTracePBN {
-  // Number of cards.
-  int number;
-  // Suit letter and rank character per card.
-  char cards[106];
-};
-
-// Tricks after each card of a play.
-struct solvedPlay {
-  // Number of values.
-  int number;
-  // Declarer's side tricks after k cards.
-  int tricks[53];
-};
-
-// Several binary plays.
-struct playTracesBin {
-  // Number of plays.
-  int noOfBoards;
-  // The plays.
-  struct playTraceBin plays[MAXNOOFBOARDS];
-};
-
-// Several text plays.
-struct playTracesPBN {
-  // Number of plays.
-  int noOfBoards;
-  // The plays.
-  struct playTracePBN plays[MAXNOOFBOARDS];
-};
-
-// Several play analyses.
-struct solvedPlays {
-  // Number of plays.
-  int noOfBoards;
-  // The analyses.
-  struct solvedPlay solved[MAXNOOFBOARDS];
 };
 
 #ifdef __cplusplus
@@ -661,6 +661,61 @@ int ConvertToDealerTextFormat(struct parResultsMaster *pres,
 // NULL or writable.
 int ConvertToSidesTextFormat(struct parResultsMaster *pres,
                              struct parTextResults *resp);
+
+// Analyses a played hand (binary deal and play) with the solver of
+// `thrId`: `solvedp->tricks[k]` = tricks for declarer's side (the side
+// not on lead at the start) from the start of the current trick, after
+// `k` cards; `solvedp->number` = cards analysed + 1 (the last trick is
+// never analysed). Returns 1 on success. Errors: -15 bad thread index;
+// the deal errors of `SolveBoard` (-18, -19, -12, -2, -10, -14, -13, -4);
+// -98 a card is not held by the player on turn (`number` 0, the values
+// before it written); -1 `solvedp` is NULL or an internal error.
+//
+// # Safety
+// `solvedp` must be NULL or point to a writable `solvedPlay`.
+int AnalysePlayBin(struct deal dl,
+                   struct playTraceBin play,
+                   struct solvedPlay *solvedp,
+                   int thrId);
+
+// `AnalysePlayBin` for a PBN deal and a PBN play (`"SAH2..."`: suit
+// letter and rank per card, case-insensitive; `number` 0..=52). Returns
+// 1 on success. Errors: -99 bad PBN deal (checked first); -98 bad play
+// text or `number` (checked next); then the errors of `AnalysePlayBin`.
+//
+// # Safety
+// `solvedp` must be NULL or point to a writable `solvedPlay`.
+int AnalysePlayPBN(struct dealPBN dlPBN,
+                   struct playTracePBN playPBN,
+                   struct solvedPlay *solvedp,
+                   int thrId);
+
+// Analyses up to 200 played hands (binary), in parallel on the configured
+// threads; `target`, `solutions`, `mode` and `chunkSize` are ignored.
+// Returns 1 on success. Errors: -101 more than 200 boards; -1 the board
+// and play counts differ, a pointer is NULL, or an internal error;
+// otherwise the first failing board's `AnalysePlayBin` error (its answer
+// is left untouched, the others are written).
+//
+// # Safety
+// Each pointer must be NULL or valid (`bop`, `plp` readable, `solvedp`
+// writable).
+int AnalyseAllPlaysBin(struct boards *bop,
+                       struct playTracesBin *plp,
+                       struct solvedPlays *solvedp,
+                       int chunkSize);
+
+// `AnalyseAllPlaysBin` for PBN deals and plays. Returns 1 on success.
+// Errors: -101 more than 200 boards; -99 a bad PBN deal; -98 a bad play
+// text or `number`; then the errors of `AnalyseAllPlaysBin`.
+//
+// # Safety
+// Each pointer must be NULL or valid (`bopPBN`, `plpPBN` readable,
+// `solvedp` writable).
+int AnalyseAllPlaysPBN(struct boardsPBN *bopPBN,
+                       struct playTracesPBN *plpPBN,
+                       struct solvedPlays *solvedp,
+                       int chunkSize);
 
 // DD tables of up to 200 strain-tables: `dealsp->noOfTables` deals, every
 // strain s with `trumpFilter[s] == 0`, into `resp->results[k].resTable`

@@ -3,11 +3,13 @@
 pub mod batch;
 pub mod cards;
 pub mod par;
+pub mod play;
 pub mod search;
 pub mod solve;
 pub mod table;
 
 pub use cards::{Card, Deal, Hand, Holding, PbnError, Rank, Seat, Strain, Suit};
+pub use play::{analyse_play, PlayError};
 pub use search::SearchStats;
 pub use solve::{Board, CardResult, FutureTricks, Solver};
 pub use table::{dd_table, DdTable};

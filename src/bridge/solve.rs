@@ -140,6 +140,14 @@ impl Solver {
         self.best(guess, total, pos.to_play()).0
     }
 
+    /// Can the side to play take `t` tricks, counted from the start of the
+    /// current trick? (True for `t <= 0`.) Keeps the transposition table.
+    pub fn reaches(&mut self, board: &Board, t: i32) -> bool {
+        let pos = board.search_pos();
+        self.search.set_position(&pos);
+        self.test(t, pos.tricks_left(), pos.to_play())
+    }
+
     /// Can the side to play reach `t` tricks? Sets `root_best` on success.
     fn test(&mut self, t: i32, total: i32, to_play: usize) -> bool {
         if t <= 0 {

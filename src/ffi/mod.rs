@@ -6,6 +6,7 @@ pub mod backgammon;
 pub mod dds;
 pub mod dds_batch;
 pub mod dds_par;
+pub mod dds_play;
 pub mod dds_tables;
 pub mod dds_types;
 pub mod go;

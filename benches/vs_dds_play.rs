@@ -1,0 +1,226 @@
+//! Play analysis, Kibitz against Debian's DDS 2.9.0: `AnalysePlayBin` on
+//! the same seeded random deals with the same random legal 52-card plays,
+//! one thread each, through the same C signature; for scale also one
+//! `SolveBoard(-1, 1, 1)` of each opening position.
+//!
+//! The bench re-runs itself as a child process per library
+//! (`KIBITZ_VS_DDS_ROLE` = `ours` / `dds`); the parent prints ms per
+//! analysed hand and the ratio ours / DDS, and whether every answer was
+//! identical (checksums). `KIBITZ_BENCH_PLAYS` sets the number of hands
+//! (default 30), `KIBITZ_BENCH_SEED` the seed. Children leave with `_exit`
+//! because Debian's library crashes in its destructor at process exit.
+
+#[path = "../tests/common/random.rs"]
+mod random;
+
+use dds::ffi::dds_types::{deal, futureTricks, playTraceBin, solvedPlay};
+use random::{random_deal, trick_winner, Rng};
+use std::os::raw::c_int;
+use std::process::Command;
+use std::time::Instant;
+
+type PlayBinFn = unsafe extern "C" fn(deal, playTraceBin, *mut solvedPlay, c_int) -> c_int;
+type SolveBoardFn =
+    unsafe extern "C" fn(deal, c_int, c_int, c_int, *mut futureTricks, c_int) -> c_int;
+type SetMaxThreadsFn = unsafe extern "C" fn(c_int);
+
+/// The functions timed.
+#[derive(Clone, Copy)]
+struct Api {
+    play: PlayBinFn,
+    solve_board: SolveBoardFn,
+    set_max_threads: SetMaxThreadsFn,
+}
+
+fn ours() -> Api {
+    Api {
+        play: dds::ffi::dds_play::AnalysePlayBin,
+        solve_board: dds::ffi::dds::SolveBoard,
+        set_max_threads: dds::ffi::dds::SetMaxThreads,
+    }
+}
+
+/// Debian's library, its own symbols bound first.
+fn debian() -> Option<Api> {
+    use libloading::os::unix::Library;
+    let flags = libc::RTLD_NOW | libc::RTLD_LOCAL | libc::RTLD_DEEPBIND;
+    for path in ["/usr/lib/x86_64-linux-gnu/libdds.so.0", "libdds.so.0"] {
+        // SAFETY: DDS's constructor only sets up its thread memory.
+        if let Ok(lib) = unsafe { Library::open(Some(path), flags) } {
+            // SAFETY: the types are those of dll.h; the library is leaked so
+            // the pointers stay valid until `_exit`.
+            let api = unsafe {
+                Api {
+                    play: *lib.get::<PlayBinFn>(b"AnalysePlayBin\0").ok()?,
+                    solve_board: *lib.get::<SolveBoardFn>(b"SolveBoard\0").ok()?,
+                    set_max_threads: *lib.get::<SetMaxThreadsFn>(b"SetMaxThreads\0").ok()?,
+                }
+            };
+            std::mem::forget(lib);
+            return Some(api);
+        }
+    }
+    None
+}
+
+fn env_u64(name: &str, default: u64) -> u64 {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+/// A seeded deal with a random legal 52-card play: (deal, play).
+fn hand(rng: &mut Rng) -> (deal, playTraceBin) {
+    let full = random_deal(rng);
+    let (trump, first) = (rng.range(0, 4), rng.range(0, 3));
+    let mut play = playTraceBin {
+        number: 52,
+        suit: [0; 52],
+        rank: [0; 52],
+    };
+    let (mut remain, mut leader) = (full, first as usize);
+    let mut trick: Vec<(i32, i32)> = Vec::new();
+    for k in 0..52 {
+        let hand = (leader + trick.len()) % 4;
+        let follow = trick.first().map(|c| c.0 as usize);
+        let suits: Vec<usize> = match follow {
+            Some(s) if remain[hand][s] != 0 => vec![s],
+            _ => (0..4).filter(|&s| remain[hand][s] != 0).collect(),
+        };
+        let choices: Vec<(i32, i32)> = suits
+            .iter()
+            .flat_map(|&s| {
+                (2..=14)
+                    .filter(move |&r| remain[hand][s] & (1 << r) != 0)
+                    .map(move |r| (s as i32, r))
+            })
+            .collect();
+        let (s, r) = choices[rng.below(choices.len())];
+        remain[hand][s as usize] &= !(1 << r);
+        trick.push((s, r));
+        (play.suit[k], play.rank[k]) = (s, r);
+        if trick.len() == 4 {
+            leader = (leader + trick_winner(&trick, trump)) % 4;
+            trick.clear();
+        }
+    }
+    let dl = deal {
+        trump,
+        first,
+        remainCards: full,
+        ..deal::default()
+    };
+    (dl, play)
+}
+
+/// Times both calls on the seeded hands; prints one `RESULT` line.
+fn child(api: Api) {
+    let n = env_u64("KIBITZ_BENCH_PLAYS", 30) as usize;
+    let mut rng = Rng::new(env_u64("KIBITZ_BENCH_SEED", 0x9a1e));
+    let hands: Vec<_> = (0..n).map(|_| hand(&mut rng)).collect();
+    // SAFETY: plain configuration call.
+    unsafe { (api.set_max_threads)(1) };
+    let (mut check, mut bad) = (0u64, 0usize);
+    let t0 = Instant::now();
+    for (dl, _) in &hands {
+        let mut fut = futureTricks::default();
+        // SAFETY: `fut` is a valid out-pointer.
+        bad += usize::from(unsafe { (api.solve_board)(*dl, -1, 1, 1, &mut fut, 0) } != 1);
+    }
+    let solve = t0.elapsed().as_secs_f64();
+    let t1 = Instant::now();
+    for (dl, play) in &hands {
+        let mut out = solvedPlay {
+            number: 0,
+            tricks: [0; 53],
+        };
+        // SAFETY: `out` is a valid out-pointer.
+        let rc = unsafe { (api.play)(*dl, *play, &mut out, 0) };
+        bad += usize::from(rc != 1);
+        for &x in &out.tricks[..out.number.clamp(0, 53) as usize] {
+            check = check.wrapping_mul(31).wrapping_add(x as u64);
+        }
+    }
+    let plays = t1.elapsed().as_secs_f64();
+    println!(
+        "RESULT n={n} play_ms={:.3} solve_ms={:.3} check={check:x} errors={bad}",
+        1e3 * plays / n.max(1) as f64,
+        1e3 * solve / n.max(1) as f64,
+    );
+}
+
+/// Runs this program as a child with `role`; returns its `RESULT` fields.
+fn run_child(role: &str) -> Option<Vec<(String, String)>> {
+    let exe = std::env::current_exe().ok()?;
+    let out = Command::new(exe)
+        .env("KIBITZ_VS_DDS_ROLE", role)
+        .output()
+        .ok()?;
+    let text = String::from_utf8_lossy(&out.stdout);
+    let line = text.lines().find(|l| l.starts_with("RESULT "))?;
+    Some(
+        line.split_whitespace()
+            .skip(1)
+            .filter_map(|kv| kv.split_once('='))
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect(),
+    )
+}
+
+fn field(r: &[(String, String)], key: &str) -> String {
+    r.iter()
+        .find(|(k, _)| k == key)
+        .map(|(_, v)| v.clone())
+        .unwrap_or_default()
+}
+
+fn num(r: &[(String, String)], key: &str) -> f64 {
+    field(r, key).parse().unwrap_or(f64::NAN)
+}
+
+fn main() {
+    use std::io::Write;
+    match std::env::var("KIBITZ_VS_DDS_ROLE").as_deref() {
+        Ok("ours") => child(ours()),
+        Ok("dds") => match debian() {
+            Some(api) => child(api),
+            None => println!("no Debian libdds"),
+        },
+        _ => {
+            let n = env_u64("KIBITZ_BENCH_PLAYS", 30);
+            println!("vs_dds_play: {n} seeded deals with random legal 52-card plays, one thread");
+            let Some(ours) = run_child("ours") else {
+                println!("vs_dds_play: our run failed");
+                std::process::exit(1);
+            };
+            let show = |who: &str, r: &[(String, String)]| {
+                println!(
+                    "{who}: AnalysePlayBin {:>8.2} ms/hand  SolveBoard(-1,1,1) {:>7.2} ms/deal  \
+                     play/solve {:.1}  errors {}",
+                    num(r, "play_ms"),
+                    num(r, "solve_ms"),
+                    num(r, "play_ms") / num(r, "solve_ms"),
+                    field(r, "errors")
+                );
+            };
+            show("ours", &ours);
+            match run_child("dds") {
+                None => println!("DDS:  Debian libdds.so.0 not available; no ratio"),
+                Some(dds) => {
+                    show("DDS ", &dds);
+                    println!(
+                        "ratio ours/DDS: AnalysePlayBin {:.2}  SolveBoard {:.2}",
+                        num(&ours, "play_ms") / num(&dds, "play_ms"),
+                        num(&ours, "solve_ms") / num(&dds, "solve_ms")
+                    );
+                    let same = field(&ours, "check") == field(&dds, "check");
+                    println!("identical results: {}", if same { "yes" } else { "NO" });
+                }
+            }
+        }
+    }
+    let _ = std::io::stdout().flush();
+    // SAFETY: skip Debian libdds's crashing destructor.
+    unsafe { libc::_exit(0) };
+}
