@@ -5,7 +5,8 @@
 //! the number of values compared and the largest difference.
 
 use dds::backgammon::{
-    cubeful_0ply, money_equity, CubeDecision, CubeInfo, MatchEquityTable, Probabilities,
+    bearoff_cube_eval, cubeful_0ply, money_equity, two_sided_probabilities, Board, CubeDecision,
+    CubeInfo, MatchEquityTable, Probabilities,
 };
 
 /// The largest difference allowed (gnubg computes in `f32` as we do).
@@ -121,14 +122,8 @@ fn conversions() {
 fn cubeful_0ply_vectors() {
     let met = MatchEquityTable::default_table();
     let mut diff = Diff::default();
-    let (mut cases, mut skipped) = (0, 0);
+    let (mut cases, mut bearoff) = (0, 0);
     for r in records("cube") {
-        if r[4] == "-" {
-            // Exact two-sided bearoff values (gnubg's database), not Janowski.
-            skipped += 1;
-            continue;
-        }
-        let x = num(&r[4]);
         let v: Vec<i32> = r[5..14].iter().map(|s| s.parse().unwrap()).collect();
         let ci = CubeInfo {
             cube: v[0] as u32,
@@ -158,7 +153,19 @@ fn cubeful_0ply_vectors() {
                 &format!("money equity, {what}"),
             );
         }
-        let eval = cubeful_0ply(&p, x, &ci, met);
+        let eval = if r[4] == "-" {
+            // A two-sided bearoff: gnubg uses its exact database.
+            bearoff += 1;
+            let board = Board::from_position_id(&r[2]).unwrap();
+            let eval = bearoff_cube_eval(&board, &ci, met).expect("a two-sided bearoff");
+            let ours = two_sided_probabilities(&board).unwrap();
+            for k in 0..5 {
+                diff.check(ours[k], p[k], &format!("bearoff output {k}, {what}"));
+            }
+            eval
+        } else {
+            cubeful_0ply(&p, num(&r[4]), &ci, met)
+        };
         diff.check(eval.optimal, num(&r[24]), &format!("optimal, {what}"));
         diff.check(eval.no_double, num(&r[25]), &format!("no double, {what}"));
         diff.check(
@@ -176,9 +183,9 @@ fn cubeful_0ply_vectors() {
         assert_eq!(decision.text(), r[29..].join(" "), "{what}");
         cases += 1;
     }
-    assert_eq!((cases, skipped), (234, 26));
+    assert_eq!((cases, bearoff), (260, 26));
     eprintln!(
-        "0-ply cube analyses: {cases} cases, {} values and {cases} decisions, largest difference {:e}",
+        "0-ply cube analyses: {cases} cases ({bearoff} from the exact bearoff database), {} values and {cases} decisions, largest difference {:e}",
         diff.count, diff.max
     );
 }

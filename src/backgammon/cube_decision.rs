@@ -222,16 +222,29 @@ pub fn best_decision(
 /// The 0-ply cube analysis of probabilities `p` (for the mover of `ci`)
 /// with cube efficiency `x`, as gnubg's `cfevaluate` reports it.
 pub fn cubeful_0ply(p: &Probabilities, x: f32, ci: &CubeInfo, met: &MatchEquityTable) -> CubeEval {
-    let doubled = ci.doubled();
-    let nd = janowski::cubeful(p, ci, x, met);
-    let dt = janowski::cubeful(p, &doubled, x, met);
+    analysis(ci, met, p[1], |state| janowski::cubeful(p, state, x, met))
+}
+
+/// A cube analysis from the cubeful value of a cube state (money per unit
+/// of its cube, match MWC) and the mover's gammon chance `wg`: no double
+/// is the state itself, double/take the doubled cube owned by the
+/// opponent (money ×2), double/pass gnubg's `GetDPEq`; match play values
+/// normalised to the current cube.
+pub(crate) fn analysis(
+    ci: &CubeInfo,
+    met: &MatchEquityTable,
+    wg: f32,
+    value: impl Fn(&CubeInfo) -> f32,
+) -> CubeEval {
+    let nd = value(ci);
+    let dt = value(&ci.doubled());
     let (_, dp) = ci.double_pass(met);
     let (nd, dt, dp) = if ci.is_money() {
         (nd, 2.0 * dt, dp)
     } else {
         (ci.mwc2eq(nd, met), ci.mwc2eq(dt, met), ci.mwc2eq(dp, met))
     };
-    let (decision, optimal) = best_decision(nd, dt, dp, p[1], ci, met);
+    let (decision, optimal) = best_decision(nd, dt, dp, wg, ci, met);
     CubeEval {
         no_double: nd,
         double_take: dt,

@@ -23,6 +23,8 @@
 //! ```
 
 mod base64;
+mod bearoff;
+mod bearoff_cube;
 mod board;
 mod classify;
 mod cube;
@@ -39,6 +41,8 @@ mod move_text;
 mod moves;
 mod position_id;
 
+pub use bearoff::{bearoff_index, two_sided_equities, two_sided_probabilities};
+pub use bearoff_cube::bearoff_cube_eval;
 pub use board::{Board, BAR, CHEQUERS};
 pub use classify::PositionClass;
 pub use cube::{money_equity, mwc, CubeInfo, Probabilities};
