@@ -14,6 +14,11 @@
 //!   probabilities go through our Janowski conversion with our cube
 //!   efficiency, and must give gnubg's `cfevaluate` values and decision.
 //!
+//! * random two-sided bearoff positions (at most 6 chequers a side) × random
+//!   cube states: our exact database's probabilities and cube analyses
+//!   against gnubg's `evaluate` and `cfevaluate` (which read its
+//!   `gnubg_ts0.bd`).
+//!
 //! KIBITZ_BG_CASES scales the random cases (default 300 positions, each
 //! with 4 cube states, and 300 conversion states); KIBITZ_BG_SEED changes
 //! the seed. Each test prints its counts and the largest difference.
@@ -28,8 +33,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 use dds::backgammon::{
-    cube_efficiency, cubeful_0ply, met_from_xml, Board, CubeDecision, CubeInfo, MatchEquityTable,
-    PositionClass, Probabilities,
+    bearoff_cube_eval, cube_efficiency, cubeful_0ply, met_from_xml, two_sided_probabilities, Board,
+    CubeDecision, CubeInfo, MatchEquityTable, PositionClass, Probabilities,
 };
 use random::Rng;
 
@@ -436,5 +441,86 @@ fn cube_analyses_match_gnubg() {
         boards.len(),
         diff.count,
         diff.max
+    );
+}
+
+/// A random two-sided bearoff position: 1..=6 chequers a side on the six
+/// home points.
+fn random_bearoff(rng: &mut Rng) -> Board {
+    let mut sides = [[0u8; 25]; 2];
+    for side in &mut sides {
+        let n = rng.range(1, 6);
+        for _ in 0..n {
+            side[rng.below(6)] += 1;
+        }
+    }
+    Board::new(sides).unwrap()
+}
+
+#[test]
+fn bearoff_database_matches_gnubg() {
+    let Some(exe) = gnubg() else {
+        eprintln!("gnubg not installed; skipped");
+        return;
+    };
+    let met = MatchEquityTable::default_table();
+    let n = cases(300);
+    let mut rng = Rng::new(seed(0xbea0f));
+    let mut cases_list = Vec::new();
+    let mut body = String::from(PY_CI);
+    body.push_str("ec = gnubg.evalcontext(1, 0, 0, 0, 0.0)\n");
+    for _ in 0..n {
+        let board = random_bearoff(&mut rng);
+        assert_eq!(board.class(), PositionClass::Bearoff2);
+        let ci = random_cube_info(&mut rng);
+        let k = cases_list.len();
+        body.push_str(&format!(
+            "b = {}\nd = {}\ne = gnubg.evaluate(b, d, ec)\nc = gnubg.cfevaluate(b, d, ec)\nout('B', {k}, *[repr(v) for v in e[:5]], *[repr(v) for v in c[:4]], c[4], c[5])\n",
+            py_board(&board),
+            py_cube_info(&ci)
+        ));
+        cases_list.push((board, ci));
+    }
+    let lines = run_gnubg(&exe, "bearoff", &body);
+    let mut diff = Diff::default();
+    let (mut checked, mut ill_conditioned) = (0, 0);
+    for w in &lines {
+        if w[0] != "B" {
+            continue;
+        }
+        let (board, ci) = &cases_list[w[1].parse::<usize>().unwrap()];
+        let what = || format!("{} {ci:?}", board.position_id());
+        let p = two_sided_probabilities(board).unwrap();
+        for k in 0..5 {
+            diff.check(p[k], num(&w[2 + k]), TOLERANCE, &what);
+        }
+        let e = bearoff_cube_eval(board, ci, met).unwrap();
+        let spread = if ci.is_money() {
+            1.0
+        } else {
+            ci.eq2mwc(1.0, met) - ci.eq2mwc(0.0, met)
+        };
+        for (ours, theirs) in [
+            (e.optimal, num(&w[7])),
+            (e.no_double, num(&w[8])),
+            (e.double_take, num(&w[9])),
+            (e.double_pass, num(&w[10])),
+        ] {
+            let tol = TOLERANCE * theirs.abs().max(1.0);
+            if (ours - theirs).abs() > tol && (ours - theirs).abs() * spread <= 1.2e-7 {
+                ill_conditioned += 1;
+                continue;
+            }
+            diff.check(ours, theirs, tol, &|| format!("{}: {e:?}", what()));
+        }
+        let theirs = CubeDecision::from_number(w[11].parse().unwrap()).unwrap();
+        assert_eq!(e.decision, theirs, "{}: {e:?}", what());
+        assert_eq!(e.decision.text(), w[12..].join(" "), "{}", what());
+        checked += 1;
+    }
+    assert_eq!(checked, n);
+    eprintln!(
+        "gnubg two-sided bearoff: {checked} positions x cube states, {} values within 2e-6 (largest difference {:e}), {ill_conditioned} more within one f32 unit of MWC",
+        diff.count, diff.max
     );
 }
