@@ -91,8 +91,29 @@ static void cube(void) {
   CHECK_STR(bg_error_text(BG_ERR_PROBABILITIES), "probabilities must be numbers in 0..1");
 }
 
+static void bearoff(void) {
+  /* bearoff2 of the reference notes: gnubg 1.07 gives w = 0.9922179 and,
+     money with a centred cube, ND 0.9948424, DT 1.9688716: Double, pass. */
+  unsigned int b[2][25];
+  float p[5];
+  bg_cube_eval e;
+  bg_cube_info ci = {1, -1, 0, 0, {0, 0}, 0, 1, 0};
+  CHECK_EQ(bg_position_from_id("RgMAwBIAAAAAAA", b), BG_OK);
+  CHECK_EQ(bg_evaluate_bearoff(b, p), BG_OK);
+  CHECK_NEAR(p[0], 0.9922179, 1e-6);
+  CHECK_NEAR(p[1], 0.0, 0);
+  CHECK_EQ(bg_bearoff_cube_eval(b, &ci, NULL, &e), BG_OK);
+  CHECK_NEAR(e.no_double, 0.9948424, 1e-6);
+  CHECK_NEAR(e.double_take, 1.9688716, 1e-6);
+  CHECK_EQ(e.decision, BG_DOUBLE_PASS);
+  CHECK_EQ(bg_position_from_id("4HPwATDgc/ABMA", b), BG_OK);
+  CHECK_EQ(bg_evaluate_bearoff(b, p), BG_ERR_NOT_BEAROFF);
+  CHECK_EQ(bg_bearoff_cube_eval(b, &ci, NULL, &e), BG_ERR_NOT_BEAROFF);
+}
+
 int main(void) {
   tables();
+  bearoff();
   conversions();
   cube();
   return finish("backgammon cube");

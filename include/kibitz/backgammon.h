@@ -65,6 +65,10 @@
 // A number is out of range (cube efficiency, decision code, away value).
 #define BG_ERR_VALUE -14
 
+// The position is not in the built-in bearoff database (both sides need
+// 1..6 chequers, all on their six home points).
+#define BG_ERR_NOT_BEAROFF -15
+
 // The longest match a table covers (gnubg's MAXSCORE).
 #define BG_MET_MAX_AWAY 64
 
@@ -485,6 +489,36 @@ int bg_cube_decision_text(int decision,
 // # Safety
 // `board` is NULL or points to `unsigned int [2][25]`.
 float bg_cube_efficiency(const unsigned int (*board)[25]);
+
+// gnubg's five outputs (win, win gammon, win backgammon, lose gammon,
+// lose backgammon) for the player on roll of a two-sided bearoff
+// position, from Kibitz's exact database (built at first use, about a
+// second; the same numbers as gnubg's `gnubg_ts0.bd`): both sides need
+// 1..6 chequers, all on their six home points. Usable as an evaluator of
+// such positions. Returns 0, or BG_ERR_NULL, a board error or
+// BG_ERR_NOT_BEAROFF with nothing written.
+//
+// # Safety
+// `board` is NULL or points to `unsigned int [2][25]`; `p` is NULL or
+// points to 5 writable floats.
+int bg_evaluate_bearoff(const unsigned int (*board)[25],
+                        float *p);
+
+// gnubg 1.07's 0-ply cube analysis of a two-sided bearoff position (side
+// 1 = player `move` of `ci`) from the exact database: money play uses its
+// cubeful equities, match play Janowski's match formula with the cube
+// efficiency they imply, as gnubg does. Returns 0, or BG_ERR_NULL, a
+// board error, BG_ERR_MATCH_STATE or BG_ERR_NOT_BEAROFF with nothing
+// written.
+//
+// # Safety
+// `board` is NULL or points to `unsigned int [2][25]`; `ci` is NULL or
+// points to a `bg_cube_info`; `met` is NULL or a live handle; `out` is
+// NULL or points to a writable `bg_cube_eval`.
+int bg_bearoff_cube_eval(const unsigned int (*board)[25],
+                         const struct bg_cube_info *ci,
+                         const struct bg_met *met,
+                         struct bg_cube_eval *out);
 
 #ifdef __cplusplus
 }  // extern "C"

@@ -9,8 +9,8 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 
 use super::{guard, read_board, write_str, BG_ERR_BUFFER, BG_ERR_MATCH_STATE, BG_ERR_NULL};
 use crate::backgammon::{
-    cube_efficiency, cubeful_0ply, met_from_xml, money_equity, mwc, CubeDecision, CubeInfo,
-    MatchEquityTable, Probabilities,
+    bearoff_cube_eval, cube_efficiency, cubeful_0ply, met_from_xml, money_equity, mwc,
+    two_sided_probabilities, CubeDecision, CubeInfo, MatchEquityTable, Probabilities,
 };
 
 /// A match equity table file is malformed (see the error text it gave).
@@ -19,6 +19,9 @@ pub const BG_ERR_MET: c_int = -12;
 pub const BG_ERR_PROBABILITIES: c_int = -13;
 /// A number is out of range (cube efficiency, decision code, away value).
 pub const BG_ERR_VALUE: c_int = -14;
+/// The position is not in the built-in bearoff database (both sides need
+/// 1..6 chequers, all on their six home points).
+pub const BG_ERR_NOT_BEAROFF: c_int = -15;
 
 /// The longest match a table covers (gnubg's MAXSCORE).
 pub const BG_MET_MAX_AWAY: c_int = 64;
@@ -397,14 +400,7 @@ pub unsafe extern "C" fn bg_cubeful_0ply(
         if !(0.0..=1.0).contains(&x) {
             return Err(BG_ERR_VALUE);
         }
-        let e = cubeful_0ply(&p, x, &ci, table(met));
-        *out = bg_cube_eval {
-            no_double: e.no_double,
-            double_take: e.double_take,
-            double_pass: e.double_pass,
-            optimal: e.optimal,
-            decision: e.decision.number(),
-        };
+        *out = to_c_eval(&cubeful_0ply(&p, x, &ci, table(met)));
         Ok(())
     })
 }
@@ -447,6 +443,71 @@ pub unsafe extern "C" fn bg_cube_decision_text(
 #[no_mangle]
 pub unsafe extern "C" fn bg_cube_efficiency(board: *const [c_uint; 25]) -> f32 {
     guard_f32(|| Ok(cube_efficiency(&read_board(board)?)))
+}
+
+/// The C form of a cube analysis.
+fn to_c_eval(e: &crate::backgammon::CubeEval) -> bg_cube_eval {
+    bg_cube_eval {
+        no_double: e.no_double,
+        double_take: e.double_take,
+        double_pass: e.double_pass,
+        optimal: e.optimal,
+        decision: e.decision.number(),
+    }
+}
+
+/// gnubg's five outputs (win, win gammon, win backgammon, lose gammon,
+/// lose backgammon) for the player on roll of a two-sided bearoff
+/// position, from Kibitz's exact database (built at first use, about a
+/// second; the same numbers as gnubg's `gnubg_ts0.bd`): both sides need
+/// 1..6 chequers, all on their six home points. Usable as an evaluator of
+/// such positions. Returns 0, or BG_ERR_NULL, a board error or
+/// BG_ERR_NOT_BEAROFF with nothing written.
+///
+/// # Safety
+/// `board` is NULL or points to `unsigned int [2][25]`; `p` is NULL or
+/// points to 5 writable floats.
+#[no_mangle]
+pub unsafe extern "C" fn bg_evaluate_bearoff(board: *const [c_uint; 25], p: *mut f32) -> c_int {
+    guard(|| {
+        let b = read_board(board)?;
+        if p.is_null() {
+            return Err(BG_ERR_NULL);
+        }
+        let out = two_sided_probabilities(&b).ok_or(BG_ERR_NOT_BEAROFF)?;
+        std::ptr::copy_nonoverlapping(out.as_ptr(), p, 5);
+        Ok(())
+    })
+}
+
+/// gnubg 1.07's 0-ply cube analysis of a two-sided bearoff position (side
+/// 1 = player `move` of `ci`) from the exact database: money play uses its
+/// cubeful equities, match play Janowski's match formula with the cube
+/// efficiency they imply, as gnubg does. Returns 0, or BG_ERR_NULL, a
+/// board error, BG_ERR_MATCH_STATE or BG_ERR_NOT_BEAROFF with nothing
+/// written.
+///
+/// # Safety
+/// `board` is NULL or points to `unsigned int [2][25]`; `ci` is NULL or
+/// points to a `bg_cube_info`; `met` is NULL or a live handle; `out` is
+/// NULL or points to a writable `bg_cube_eval`.
+#[no_mangle]
+pub unsafe extern "C" fn bg_bearoff_cube_eval(
+    board: *const [c_uint; 25],
+    ci: *const bg_cube_info,
+    met: *const bg_met,
+    out: *mut bg_cube_eval,
+) -> c_int {
+    guard(|| {
+        let b = read_board(board)?;
+        let ci = read_cube_info(ci)?;
+        if out.is_null() {
+            return Err(BG_ERR_NULL);
+        }
+        let e = bearoff_cube_eval(&b, &ci, table(met)).ok_or(BG_ERR_NOT_BEAROFF)?;
+        *out = to_c_eval(&e);
+        Ok(())
+    })
 }
 
 #[cfg(test)]
