@@ -8,5 +8,8 @@ mod support;
 #[test]
 fn c_program_uses_backgammon_cube_functions() {
     let stdout = support::build_and_run("c_tests/backgammon_cube.c");
-    assert!(stdout.contains("backgammon cube: all checks passed"), "{stdout}");
+    assert!(
+        stdout.contains("backgammon cube: all checks passed"),
+        "{stdout}"
+    );
 }
