@@ -19,6 +19,11 @@
 //!   against gnubg's `evaluate` and `cfevaluate` (which read its
 //!   `gnubg_ts0.bd`).
 //!
+//! * n-ply: 1-ply (and some 2-ply) cube analyses of random two-sided
+//!   bearoff positions at random match scores, where gnubg expands the
+//!   tree down to its exact database (money play never expands these), so
+//!   the recursion is compared without a neural net.
+//!
 //! KIBITZ_BG_CASES scales the random cases (default 300 positions, each
 //! with 4 cube states, and 300 conversion states); KIBITZ_BG_SEED changes
 //! the seed. Each test prints its counts and the largest difference.
@@ -33,8 +38,9 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 use dds::backgammon::{
-    bearoff_cube_eval, cube_efficiency, cubeful_0ply, met_from_xml, two_sided_probabilities, Board,
-    CubeDecision, CubeInfo, MatchEquityTable, PositionClass, Probabilities,
+    bearoff_cube_eval, cube_efficiency, cubeful_0ply, evaluate_cubeful, met_from_xml,
+    two_sided_probabilities, Board, CubeDecision, CubeInfo, MatchEquityTable, PositionClass,
+    Probabilities,
 };
 use random::Rng;
 
@@ -521,6 +527,71 @@ fn bearoff_database_matches_gnubg() {
     assert_eq!(checked, n);
     eprintln!(
         "gnubg two-sided bearoff: {checked} positions x cube states, {} values within 2e-6 (largest difference {:e}), {ill_conditioned} more within one f32 unit of MWC",
+        diff.count, diff.max
+    );
+}
+
+#[test]
+fn nply_bearoff_matches_gnubg() {
+    let Some(exe) = gnubg() else {
+        eprintln!("gnubg not installed; skipped");
+        return;
+    };
+    let met = MatchEquityTable::default_table();
+    let n = cases(300) / 3;
+    let mut rng = Rng::new(seed(0x91a7));
+    let mut cases_list = Vec::new();
+    let mut body = String::from(PY_CI);
+    body.push_str("ecs = [gnubg.evalcontext(1, p, 0, 0, 0.0) for p in range(3)]\n");
+    while cases_list.len() < n {
+        let board = random_bearoff(&mut rng);
+        let ci = random_cube_info(&mut rng);
+        if ci.is_money() {
+            continue;
+        }
+        // Mostly 1-ply; every tenth case 2-ply.
+        let plies = if cases_list.len() % 10 == 9 { 2 } else { 1 };
+        let k = cases_list.len();
+        body.push_str(&format!(
+            "b = {}\nd = {}\nc = gnubg.cfevaluate(b, d, ecs[{plies}])\nout('N', {k}, *[repr(v) for v in c[:4]], c[4], c[5])\n",
+            py_board(&board),
+            py_cube_info(&ci)
+        ));
+        cases_list.push((board, ci, plies));
+    }
+    let lines = run_gnubg(&exe, "nply", &body);
+    let mut diff = Diff::default();
+    let (mut checked, mut ill_conditioned, mut two_ply) = (0, 0, 0);
+    for w in &lines {
+        if w[0] != "N" {
+            continue;
+        }
+        let (board, ci, plies) = &cases_list[w[1].parse::<usize>().unwrap()];
+        let (_, e) = evaluate_cubeful(board, ci, met, *plies, &mut |_| None)
+            .expect("bearoff trees need no evaluator");
+        let what = || format!("{} {ci:?} {plies}-ply: {e:?}", board.position_id());
+        let spread = ci.eq2mwc(1.0, met) - ci.eq2mwc(0.0, met);
+        for (ours, theirs) in [
+            (e.optimal, num(&w[2])),
+            (e.no_double, num(&w[3])),
+            (e.double_take, num(&w[4])),
+            (e.double_pass, num(&w[5])),
+        ] {
+            let tol = TOLERANCE * theirs.abs().max(1.0);
+            if (ours - theirs).abs() > tol && (ours - theirs).abs() * spread <= 1.2e-7 {
+                ill_conditioned += 1;
+                continue;
+            }
+            diff.check(ours, theirs, tol, &what);
+        }
+        let theirs = CubeDecision::from_number(w[6].parse().unwrap()).unwrap();
+        assert_eq!(e.decision, theirs, "{}", what());
+        checked += 1;
+        two_ply += usize::from(*plies == 2);
+    }
+    assert_eq!(checked, n);
+    eprintln!(
+        "gnubg n-ply (bearoff, match play): {checked} cases ({two_ply} at 2-ply), {} values within 2e-6 (largest difference {:e}), {ill_conditioned} more within one f32 unit of MWC",
         diff.count, diff.max
     );
 }

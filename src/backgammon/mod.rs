@@ -39,6 +39,7 @@ mod met_kazaross;
 mod met_xml;
 mod move_text;
 mod moves;
+mod nply;
 mod position_id;
 
 pub use bearoff::{bearoff_index, two_sided_equities, two_sided_probabilities};
@@ -55,3 +56,4 @@ pub use match_id::{GameState, MatchState, MAX_MATCH_LENGTH};
 pub use met::{MatchEquityTable, MAX_AWAY};
 pub use met_xml::{met_from_xml, MetError};
 pub use moves::{LegalMove, Move, Step, MAX_MOVES};
+pub use nply::{evaluate_cubeful, Evaluator, NplyError};
