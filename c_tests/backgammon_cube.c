@@ -111,8 +111,54 @@ static void bearoff(void) {
   CHECK_EQ(bg_bearoff_cube_eval(b, &ci, NULL, &e), BG_ERR_NOT_BEAROFF);
 }
 
+/* An evaluator giving gnubg 1.07's 0-ply probabilities of the opening
+   position for every position; counts its calls in *user. */
+static int opening_eval(const unsigned int (*board)[25], float *p, void *user) {
+  (void)board;
+  static const float q[5] = {0.5215138f, 0.1539212f, 0.0075633f, 0.1298473f,
+                             0.0075457f};
+  memcpy(p, q, sizeof q);
+  ++*(int *)user;
+  return 0;
+}
+
+static int failing_eval(const unsigned int (*board)[25], float *p, void *user) {
+  (void)board;
+  (void)p;
+  (void)user;
+  return 1;
+}
+
+static void nply(void) {
+  unsigned int b[2][25];
+  bg_cube_eval e, e0;
+  int calls = 0;
+  bg_cube_info money = {1, -1, 0, 0, {0, 0}, 0, 1, 0};
+  float p[5] = {0.5215138f, 0.1539212f, 0.0075633f, 0.1298473f, 0.0075457f};
+  CHECK_EQ(bg_position_from_id("4HPwATDgc/ABMA", b), BG_OK);
+  /* 0 plies: the evaluator once, then Janowski with x = 0.68. */
+  CHECK_EQ(bg_evaluate_cubeful(b, &money, NULL, 0, opening_eval, &calls, &e), BG_OK);
+  CHECK_EQ(calls, 1);
+  CHECK_EQ(bg_cubeful_0ply(p, 0.68f, &money, NULL, &e0), BG_OK);
+  CHECK(e.no_double == e0.no_double && e.double_take == e0.double_take);
+  CHECK_EQ(e.decision, e0.decision);
+  CHECK_EQ(bg_evaluate_cubeful(b, &money, NULL, 1, failing_eval, NULL, &e), BG_ERR_EVALUATOR);
+  CHECK_EQ(bg_evaluate_cubeful(b, &money, NULL, 1, NULL, NULL, &e), BG_ERR_EVALUATOR);
+  CHECK_EQ(bg_evaluate_cubeful(b, &money, NULL, BG_MAX_PLIES + 1, NULL, NULL, &e), BG_ERR_VALUE);
+  /* A two-sided bearoff at 7 points 0-0 needs no evaluator; gnubg 1.07
+     1-ply: ND 0.9937785, DT 1.9871304, DP 0.9999998, Double, pass. */
+  bg_cube_info match = {1, -1, 0, 7, {0, 0}, 0, 0, 0};
+  CHECK_EQ(bg_position_from_id("RgMAwBIAAAAAAA", b), BG_OK);
+  CHECK_EQ(bg_evaluate_cubeful(b, &match, NULL, 1, NULL, NULL, &e), BG_OK);
+  CHECK_NEAR(e.no_double, 0.9937785, 2e-6);
+  CHECK_NEAR(e.double_take, 1.9871304, 2e-6);
+  CHECK_NEAR(e.double_pass, 0.9999998, 2e-6);
+  CHECK_EQ(e.decision, BG_DOUBLE_PASS);
+}
+
 int main(void) {
   tables();
+  nply();
   bearoff();
   conversions();
   cube();

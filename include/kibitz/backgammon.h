@@ -69,6 +69,13 @@
 // 1..6 chequers, all on their six home points).
 #define BG_ERR_NOT_BEAROFF -15
 
+// The evaluator failed (returned non-zero), or a position needed one and
+// none was given.
+#define BG_ERR_EVALUATOR -16
+
+// The deepest `bg_evaluate_cubeful` search.
+#define BG_MAX_PLIES 4
+
 // The longest match a table covers (gnubg's MAXSCORE).
 #define BG_MET_MAX_AWAY 64
 
@@ -216,6 +223,14 @@ typedef struct bg_cube_eval {
   // gnubg's cube decision (BG_DOUBLE_TAKE ... BG_OPTIONAL_REDOUBLE_PASS).
   int decision;
 } bg_cube_eval;
+
+// A position evaluator for `bg_evaluate_cubeful`: writes gnubg's five
+// outputs (win, win gammon, win backgammon, lose gammon, lose backgammon)
+// for the player on roll of `board` (side 1) to `p` and returns 0, or
+// returns non-zero to abort. `user` is passed through.
+typedef int (*bg_evaluator)(const unsigned int (*board)[25],
+                            float *p,
+                            void *user);
 
 #ifdef __cplusplus
 extern "C" {
@@ -519,6 +534,30 @@ int bg_bearoff_cube_eval(const unsigned int (*board)[25],
                          const struct bg_cube_info *ci,
                          const struct bg_met *met,
                          struct bg_cube_eval *out);
+
+// gnubg 1.07's n-ply cube analysis of `board` (side 1 = player `move` of
+// `ci`), `plies` deep (0..BG_MAX_PLIES): for each roll the best move by
+// 0-ply cubeful equity, both players' cube actions at every node below
+// the root, `eval` for the leaves, except finished games and two-sided
+// bearoffs (exact, and in money play never expanded). `eval` may be NULL
+// when no leaf needs it (bearoff positions). 0 plies gives
+// `bg_cubeful_0ply` with gnubg's cube efficiency. Returns 0, or
+// BG_ERR_NULL, a board error, BG_ERR_MATCH_STATE, BG_ERR_VALUE (plies),
+// BG_ERR_EVALUATOR or BG_ERR_PROBABILITIES (the evaluator's output is
+// not in 0..1) with nothing written.
+//
+// # Safety
+// `board` is NULL or points to `unsigned int [2][25]`; `ci` is NULL or
+// points to a `bg_cube_info`; `met` is NULL or a live handle; `eval` is
+// NULL or a function safe to call with boards and `user`; `out` is NULL
+// or points to a writable `bg_cube_eval`.
+int bg_evaluate_cubeful(const unsigned int (*board)[25],
+                        const struct bg_cube_info *ci,
+                        const struct bg_met *met,
+                        int plies,
+                        bg_evaluator eval,
+                        void *user,
+                        struct bg_cube_eval *out);
 
 #ifdef __cplusplus
 }  // extern "C"

@@ -548,6 +548,7 @@ pub extern "C" fn bg_error_text(code: c_int) -> *const c_char {
         cube::BG_ERR_PROBABILITIES => b"probabilities must be numbers in 0..1\0",
         cube::BG_ERR_VALUE => b"a number is out of range\0",
         cube::BG_ERR_NOT_BEAROFF => b"the position is not in the bearoff database\0",
+        cube::BG_ERR_EVALUATOR => b"the evaluator failed or is missing\0",
         _ => b"unknown error code\0",
     };
     text.as_ptr() as *const c_char

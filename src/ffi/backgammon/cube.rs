@@ -4,13 +4,13 @@
 //! cube efficiency of a position. A NULL `bg_met` means the default
 //! table (Kazaross XG2, extended to 64 points as gnubg 1.07 does).
 
-use std::os::raw::{c_char, c_int, c_uint};
+use std::os::raw::{c_char, c_int, c_uint, c_void};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 use super::{guard, read_board, write_str, BG_ERR_BUFFER, BG_ERR_MATCH_STATE, BG_ERR_NULL};
 use crate::backgammon::{
-    bearoff_cube_eval, cube_efficiency, cubeful_0ply, met_from_xml, money_equity, mwc,
-    two_sided_probabilities, CubeDecision, CubeInfo, MatchEquityTable, Probabilities,
+    bearoff_cube_eval, cube_efficiency, cubeful_0ply, evaluate_cubeful, met_from_xml, money_equity,
+    mwc, two_sided_probabilities, Board, CubeDecision, CubeInfo, MatchEquityTable, Probabilities,
 };
 
 /// A match equity table file is malformed (see the error text it gave).
@@ -22,6 +22,20 @@ pub const BG_ERR_VALUE: c_int = -14;
 /// The position is not in the built-in bearoff database (both sides need
 /// 1..6 chequers, all on their six home points).
 pub const BG_ERR_NOT_BEAROFF: c_int = -15;
+/// The evaluator failed (returned non-zero), or a position needed one and
+/// none was given.
+pub const BG_ERR_EVALUATOR: c_int = -16;
+
+/// The deepest `bg_evaluate_cubeful` search.
+pub const BG_MAX_PLIES: c_int = 4;
+
+/// A position evaluator for `bg_evaluate_cubeful`: writes gnubg's five
+/// outputs (win, win gammon, win backgammon, lose gammon, lose backgammon)
+/// for the player on roll of `board` (side 1) to `p` and returns 0, or
+/// returns non-zero to abort. `user` is passed through.
+pub type bg_evaluator = Option<
+    unsafe extern "C" fn(board: *const [c_uint; 25], p: *mut f32, user: *mut c_void) -> c_int,
+>;
 
 /// The longest match a table covers (gnubg's MAXSCORE).
 pub const BG_MET_MAX_AWAY: c_int = 64;
@@ -507,6 +521,67 @@ pub unsafe extern "C" fn bg_bearoff_cube_eval(
         let e = bearoff_cube_eval(&b, &ci, table(met)).ok_or(BG_ERR_NOT_BEAROFF)?;
         *out = to_c_eval(&e);
         Ok(())
+    })
+}
+
+/// gnubg 1.07's n-ply cube analysis of `board` (side 1 = player `move` of
+/// `ci`), `plies` deep (0..BG_MAX_PLIES): for each roll the best move by
+/// 0-ply cubeful equity, both players' cube actions at every node below
+/// the root, `eval` for the leaves, except finished games and two-sided
+/// bearoffs (exact, and in money play never expanded). `eval` may be NULL
+/// when no leaf needs it (bearoff positions). 0 plies gives
+/// `bg_cubeful_0ply` with gnubg's cube efficiency. Returns 0, or
+/// BG_ERR_NULL, a board error, BG_ERR_MATCH_STATE, BG_ERR_VALUE (plies),
+/// BG_ERR_EVALUATOR or BG_ERR_PROBABILITIES (the evaluator's output is
+/// not in 0..1) with nothing written.
+///
+/// # Safety
+/// `board` is NULL or points to `unsigned int [2][25]`; `ci` is NULL or
+/// points to a `bg_cube_info`; `met` is NULL or a live handle; `eval` is
+/// NULL or a function safe to call with boards and `user`; `out` is NULL
+/// or points to a writable `bg_cube_eval`.
+#[no_mangle]
+pub unsafe extern "C" fn bg_evaluate_cubeful(
+    board: *const [c_uint; 25],
+    ci: *const bg_cube_info,
+    met: *const bg_met,
+    plies: c_int,
+    eval: bg_evaluator,
+    user: *mut c_void,
+    out: *mut bg_cube_eval,
+) -> c_int {
+    guard(|| {
+        let b = read_board(board)?;
+        let ci = read_cube_info(ci)?;
+        if out.is_null() {
+            return Err(BG_ERR_NULL);
+        }
+        if !(0..=BG_MAX_PLIES).contains(&plies) {
+            return Err(BG_ERR_VALUE);
+        }
+        let mut failure = BG_ERR_EVALUATOR;
+        let mut call = |pos: &Board| -> Option<Probabilities> {
+            let f = eval?;
+            let counts = pos.to_counts();
+            let mut p = [0.0f32; 5];
+            if f(counts.as_ptr(), p.as_mut_ptr(), user) != 0 {
+                failure = BG_ERR_EVALUATOR;
+                return None;
+            }
+            if !p.iter().all(|v| v.is_finite() && (0.0..=1.0).contains(v)) {
+                failure = BG_ERR_PROBABILITIES;
+                return None;
+            }
+            Some(p)
+        };
+        let result = evaluate_cubeful(&b, &ci, table(met), plies as u32, &mut call);
+        match result {
+            Ok((_, e)) => {
+                *out = to_c_eval(&e);
+                Ok(())
+            }
+            Err(_) => Err(failure),
+        }
     })
 }
 
