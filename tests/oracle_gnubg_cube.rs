@@ -19,6 +19,9 @@
 //!   against gnubg's `evaluate` and `cfevaluate` (which read its
 //!   `gnubg_ts0.bd`).
 //!
+//! * random one-sided bearoffs (both sides home, up to 15 chequers): our
+//!   one-sided database's probabilities and 0-ply cube analyses against
+//!   gnubg's (its `gnubg_os0.bd`);
 //! * n-ply: 1-ply (and some 2-ply) cube analyses of random two-sided
 //!   bearoff positions at random match scores, where gnubg expands the
 //!   tree down to its exact database (money play never expands these), so
@@ -39,8 +42,8 @@ use std::process::{Command, Stdio};
 
 use dds::backgammon::{
     bearoff_cube_eval, cube_efficiency, cubeful_0ply, evaluate_cubeful, met_from_xml,
-    two_sided_probabilities, Board, CubeDecision, CubeInfo, MatchEquityTable, PositionClass,
-    Probabilities,
+    one_sided_probabilities, two_sided_probabilities, Board, CubeDecision, CubeInfo,
+    MatchEquityTable, PositionClass, Probabilities,
 };
 use random::Rng;
 
@@ -593,5 +596,86 @@ fn nply_bearoff_matches_gnubg() {
     eprintln!(
         "gnubg n-ply (bearoff, match play): {checked} cases ({two_ply} at 2-ply), {} values within 2e-6 (largest difference {:e}), {ill_conditioned} more within one f32 unit of MWC",
         diff.count, diff.max
+    );
+}
+
+#[test]
+fn one_sided_bearoff_matches_gnubg() {
+    let Some(exe) = gnubg() else {
+        eprintln!("gnubg not installed; skipped");
+        return;
+    };
+    let met = MatchEquityTable::default_table();
+    let n = cases(300);
+    let mut rng = Rng::new(seed(0x05ed));
+    let mut cases_list = Vec::new();
+    let mut body = String::from(PY_CI);
+    body.push_str("ec = gnubg.evalcontext(1, 0, 0, 0, 0.0)\n");
+    while cases_list.len() < n {
+        let mut sides = [[0u8; 25]; 2];
+        for side in &mut sides {
+            let count = if rng.chance(0.3) {
+                15
+            } else {
+                rng.range(1, 15)
+            };
+            for _ in 0..count {
+                side[rng.below(6)] += 1;
+            }
+        }
+        let board = Board::new(sides).unwrap();
+        if board.class() != PositionClass::Bearoff1 {
+            continue;
+        }
+        let ci = random_cube_info(&mut rng);
+        let k = cases_list.len();
+        body.push_str(&format!(
+            "b = {}\nd = {}\ne = gnubg.evaluate(b, d, ec)\nc = gnubg.cfevaluate(b, d, ec)\nout('O', {k}, *[repr(v) for v in e[:5]], *[repr(v) for v in c[:4]], c[4], c[5])\n",
+            py_board(&board),
+            py_cube_info(&ci)
+        ));
+        cases_list.push((board, ci));
+    }
+    let lines = run_gnubg(&exe, "onesided", &body);
+    let (mut probs, mut cube) = (Diff::default(), Diff::default());
+    let (mut checked, mut ill_conditioned, mut gammons) = (0, 0, 0);
+    for w in &lines {
+        if w[0] != "O" {
+            continue;
+        }
+        let (board, ci) = &cases_list[w[1].parse::<usize>().unwrap()];
+        let what = || format!("{} {ci:?}", board.position_id());
+        let p = one_sided_probabilities(board).unwrap();
+        for k in 0..5 {
+            probs.check(p[k], num(&w[2 + k]), TOLERANCE, &what);
+        }
+        gammons += usize::from(p[1] > 0.0 || p[3] > 0.0);
+        let e = cubeful_0ply(&p, cube_efficiency(board), ci, met);
+        let spread = if ci.is_money() {
+            1.0
+        } else {
+            ci.eq2mwc(1.0, met) - ci.eq2mwc(0.0, met)
+        };
+        for (ours, theirs) in [
+            (e.optimal, num(&w[7])),
+            (e.no_double, num(&w[8])),
+            (e.double_take, num(&w[9])),
+            (e.double_pass, num(&w[10])),
+        ] {
+            let tol = TOLERANCE * theirs.abs().max(1.0);
+            if (ours - theirs).abs() > tol && (ours - theirs).abs() * spread <= 1.2e-7 {
+                ill_conditioned += 1;
+                continue;
+            }
+            cube.check(ours, theirs, tol, &|| format!("{}: {e:?}", what()));
+        }
+        let theirs = CubeDecision::from_number(w[11].parse().unwrap()).unwrap();
+        assert_eq!(e.decision, theirs, "{}: {e:?}", what());
+        checked += 1;
+    }
+    assert_eq!(checked, n);
+    eprintln!(
+        "gnubg one-sided bearoff: {checked} positions ({gammons} with gammon chances), {} probabilities (largest difference {:e}), {} cube values (largest difference {:e}), {ill_conditioned} more within one f32 unit of MWC",
+        probs.count, probs.max, cube.count, cube.max
     );
 }
