@@ -122,6 +122,18 @@ fn distributions(home: &Home) -> [[f32; ROLLS]; 2] {
     d.map(|dist| dist.map(|u| f32::from(u) / 65535.0))
 }
 
+/// Σ a[i] · b[j] over j ≥ i + `lag`, summed in gnubg's order: the chance
+/// that the side with distribution `a` finishes first.
+fn first_before(a: &[f32; ROLLS], b: &[f32; ROLLS], lag: usize) -> f32 {
+    let mut r = 0.0f32;
+    for (i, &x) in a.iter().enumerate() {
+        for &y in b.iter().skip(i + lag) {
+            r += x * y;
+        }
+    }
+    r
+}
+
 /// gnubg's one-sided bearoff evaluation of a board where both sides have
 /// all their chequers home (side 1 on roll): winning and gammon chances
 /// from the distributions, no backgammons; `None` otherwise.
@@ -130,28 +142,10 @@ pub fn one_sided_probabilities(board: &Board) -> Option<Probabilities> {
     let [p1, g1] = distributions(&us);
     let [p0, g0] = distributions(&them);
     let mut out = [0.0f32; 5];
-    let mut r = 0.0f32;
-    for i in 0..ROLLS {
-        for j in i..ROLLS {
-            r += p1[i] * p0[j];
-        }
-    }
-    out[0] = r;
+    out[0] = first_before(&p1, &p0, 0);
     if board.chequers(0) == CHEQUERS || board.chequers(1) == CHEQUERS {
-        let mut r = 0.0f32;
-        for i in 0..ROLLS {
-            for j in i..ROLLS {
-                r += p1[i] * g0[j];
-            }
-        }
-        out[1] = r;
-        let mut r = 0.0f32;
-        for i in 0..ROLLS {
-            for j in i + 1..ROLLS {
-                r += p0[i] * g1[j];
-            }
-        }
-        out[3] = r;
+        out[1] = first_before(&p1, &g0, 0);
+        out[3] = first_before(&p0, &g1, 1);
     }
     Some(out)
 }
