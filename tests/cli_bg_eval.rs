@@ -56,6 +56,30 @@ fn match_bearoff_at_1_ply() {
 }
 
 #[test]
+fn one_sided_bearoff() {
+    // Reference notes, gnubg 1.07 CLI #7: bearoff1 at 7 points 2-2, cube 2
+    // owned by player 1 on roll: .7266, EMG +0.4532, ND +0.7266, DT +0.9045.
+    let out = ok(&["bg", "eval", "bXcPAADb7g4AAA", "UQngACAAEAAE"]);
+    assert!(
+        out.contains("Evaluator: one-sided bearoff database, 0-ply\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("static: 0.7266  0.0000  0.0000  0.0000  0.0000  +0.4532\n"),
+        "{out}"
+    );
+    assert!(out.contains("1. Redouble, take      +0.9045\n"), "{out}");
+    assert!(
+        out.contains("3. No redouble         +0.7266  (-0.1779)\n"),
+        "{out}"
+    );
+    assert!(
+        out.ends_with("Proper cube action: Redouble, take\n"),
+        "{out}"
+    );
+}
+
+#[test]
 fn other_positions_need_an_evaluator() {
     fails(&["bg", "eval", "4HPwATDgc/ABMA"], "needs an evaluator");
     fails(

@@ -506,12 +506,13 @@ int bg_cube_decision_text(int decision,
 float bg_cube_efficiency(const unsigned int (*board)[25]);
 
 // gnubg's five outputs (win, win gammon, win backgammon, lose gammon,
-// lose backgammon) for the player on roll of a two-sided bearoff
-// position, from Kibitz's exact database (built at first use, about a
-// second; the same numbers as gnubg's `gnubg_ts0.bd`): both sides need
-// 1..6 chequers, all on their six home points. Usable as an evaluator of
-// such positions. Returns 0, or BG_ERR_NULL, a board error or
-// BG_ERR_NOT_BEAROFF with nothing written.
+// lose backgammon) for the player on roll of a bearoff position, from
+// Kibitz's databases (built at first use, a few seconds; the same
+// numbers as gnubg's `gnubg_ts0.bd` and `gnubg_os0.bd`): the two-sided
+// one when both sides have at most 6 chequers, else the one-sided one;
+// all chequers of both sides must be on their six home points. Usable
+// as an evaluator of such positions. Returns 0, or BG_ERR_NULL, a board
+// error or BG_ERR_NOT_BEAROFF with nothing written.
 //
 // # Safety
 // `board` is NULL or points to `unsigned int [2][25]`; `p` is NULL or
@@ -538,9 +539,10 @@ int bg_bearoff_cube_eval(const unsigned int (*board)[25],
 // gnubg 1.07's n-ply cube analysis of `board` (side 1 = player `move` of
 // `ci`), `plies` deep (0..BG_MAX_PLIES): for each roll the best move by
 // 0-ply cubeful equity, both players' cube actions at every node below
-// the root, `eval` for the leaves, except finished games and two-sided
-// bearoffs (exact, and in money play never expanded). `eval` may be NULL
-// when no leaf needs it (bearoff positions). 0 plies gives
+// the root, `eval` for the leaves, except finished games (exact) and
+// bearoffs (Kibitz's databases, as gnubg; two-sided ones are never
+// expanded in money play). `eval` may be NULL when no leaf needs it
+// (bearoff positions). 0 plies gives
 // `bg_cubeful_0ply` with gnubg's cube efficiency. Returns 0, or
 // BG_ERR_NULL, a board error, BG_ERR_MATCH_STATE, BG_ERR_VALUE (plies),
 // BG_ERR_EVALUATOR or BG_ERR_PROBABILITIES (the evaluator's output is

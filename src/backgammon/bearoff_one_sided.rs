@@ -9,9 +9,10 @@
 
 use once_cell::sync::Lazy;
 
-use super::bearoff::bearoff_index;
+use super::bearoff::{bearoff_index, two_sided_probabilities};
 use super::bearoff_moves::{bearoff_results, Home};
 use super::board::{Board, CHEQUERS};
+use super::classify::PositionClass;
 use super::cube::Probabilities;
 
 /// Positions of the database: C(21, 6).
@@ -148,6 +149,17 @@ pub fn one_sided_probabilities(board: &Board) -> Option<Probabilities> {
         out[3] = first_before(&p0, &g1, 1);
     }
     Some(out)
+}
+
+/// gnubg's database evaluation of a bearoff: the two-sided database for
+/// its class Bearoff2 (at most 6 chequers a side), the one-sided one for
+/// Bearoff1 (both sides home); `None` for other positions.
+pub fn bearoff_probabilities(board: &Board) -> Option<Probabilities> {
+    match board.class() {
+        PositionClass::Bearoff2 => two_sided_probabilities(board),
+        PositionClass::Bearoff1 => one_sided_probabilities(board),
+        _ => None,
+    }
 }
 
 #[cfg(test)]

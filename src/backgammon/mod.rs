@@ -46,7 +46,7 @@ mod position_id;
 
 pub use bearoff::{bearoff_index, two_sided_equities, two_sided_probabilities};
 pub use bearoff_cube::bearoff_cube_eval;
-pub use bearoff_one_sided::one_sided_probabilities;
+pub use bearoff_one_sided::{bearoff_probabilities, one_sided_probabilities};
 pub use board::{Board, BAR, CHEQUERS};
 pub use classify::PositionClass;
 pub use cube::{money_equity, mwc, CubeInfo, Probabilities};

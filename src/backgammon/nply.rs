@@ -4,10 +4,12 @@
 //! (each side may double at every node below the root), the results
 //! averaged and turned back to the mover's view, and at each node the
 //! better of no double and double (take or pass). Leaves use the caller's
-//! evaluator, except finished games (exact) and two-sided bearoffs (the
-//! exact database; in money play these are never expanded).
+//! evaluator, except finished games (exact), one-sided bearoffs (the
+//! one-sided database, as gnubg) and two-sided bearoffs (the exact
+//! database; in money play these are never expanded).
 
 use super::bearoff::two_sided_equities;
+use super::bearoff_one_sided::one_sided_probabilities;
 use super::board::{Board, CHEQUERS};
 use super::classify::PositionClass;
 use super::cube::{money_equity, CubeInfo, Probabilities};
@@ -64,6 +66,10 @@ fn static_eval(
         PositionClass::Bearoff2 => {
             let eq = two_sided_equities(board).expect("a two-sided bearoff");
             Ok(([(eq[0] + 1.0) / 2.0, 0.0, 0.0, 0.0, 0.0], Some(eq)))
+        }
+        PositionClass::Bearoff1 => {
+            let p = one_sided_probabilities(board).expect("a one-sided bearoff");
+            Ok((p, None))
         }
         _ => (ctx.eval)(board)
             .map(|p| (p, None))

@@ -1,7 +1,7 @@
 //! `kibitz bg eval`: gnubg-like cube analysis of a position and match
-//! state with Kibitz's own evaluator, the exact two-sided bearoff
-//! database; other positions need an evaluator (a neural net) Kibitz does
-//! not have, which the command says.
+//! state with Kibitz's own evaluators, the bearoff databases; other
+//! positions need an evaluator (a neural net) Kibitz does not have, which
+//! the command says.
 
 use std::io::Write;
 
@@ -23,9 +23,10 @@ and double/pass (money per unit of the cube, match play normalised to the
 current cube) and the proper cube action. The match ID defaults to money
 play with the Jacoby rule; beavers are allowed in money play, as in
 gnubg. --plies (0-2, default 0) looks ahead that many rolls. Kibitz
-evaluates two-sided bearoffs exactly (both sides with at most 6 chequers,
-all home); for other positions it says that an evaluator is needed (the C
-function bg_evaluate_cubeful takes one).
+evaluates bearoffs (all chequers of both sides home) with its own
+databases, exact when both sides have at most 6 chequers; for other
+positions it says that an evaluator is needed (the C function
+bg_evaluate_cubeful takes one).
 ";
 
 /// The options of `kibitz bg eval`.
@@ -74,25 +75,31 @@ pub fn eval(args: Args, out: &mut dyn Write) -> Result<(), CliError> {
     .map_err(|e| CliError::Input(format!("match ID '{mid}': {e}")))?;
     let class = board.class();
     let met = MatchEquityTable::default_table();
-    let result = if class == PositionClass::Bearoff2 || class == PositionClass::Over {
+    let built_in = matches!(
+        class,
+        PositionClass::Bearoff2 | PositionClass::Bearoff1 | PositionClass::Over
+    );
+    let result = if built_in {
         evaluate_cubeful(&board, &ci, met, plies, &mut |_| None).ok()
     } else {
         None
     };
     let Some((p, e)) = result else {
         return Err(CliError::Input(format!(
-            "position {pos} ({}) needs an evaluator: Kibitz evaluates only two-sided bearoffs \
-             (at most 6 chequers a side, all home) by itself; bg_evaluate_cubeful in the C \
-             library takes your evaluator",
+            "position {pos} ({}) needs an evaluator: Kibitz evaluates only bearoffs (all \
+             chequers of both sides home) by itself; bg_evaluate_cubeful in the C library \
+             takes your evaluator",
             class.name()
         )));
     };
     writeln!(out, "Position ID: {pos}")?;
     writeln!(out, "Match ID: {mid}")?;
-    writeln!(
-        out,
-        "Evaluator: exact two-sided bearoff database, {plies}-ply"
-    )?;
+    let evaluator = match class {
+        PositionClass::Bearoff2 => "exact two-sided bearoff database",
+        PositionClass::Bearoff1 => "one-sided bearoff database",
+        _ => "game over",
+    };
+    writeln!(out, "Evaluator: {evaluator}, {plies}-ply")?;
     let (name, cubeless) = if ci.is_money() {
         ("Equity", money_equity(&p))
     } else {
@@ -131,7 +138,7 @@ fn percent(e: &CubeEval) -> Option<f32> {
 /// their differences to it, and the proper action.
 fn cube_lines(e: &CubeEval, ci: &CubeInfo) -> String {
     let re = if ci.owner.is_some() { "re" } else { "" };
-    let cap = if ci.owner.is_some() { "Re" } else { "D" };
+    let cap = if ci.owner.is_some() { "Red" } else { "D" };
     let mut rows = vec![
         (format!("No {re}double"), e.no_double),
         (format!("{cap}ouble, take"), e.double_take),

@@ -9,8 +9,9 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 
 use super::{guard, read_board, write_str, BG_ERR_BUFFER, BG_ERR_MATCH_STATE, BG_ERR_NULL};
 use crate::backgammon::{
-    bearoff_cube_eval, cube_efficiency, cubeful_0ply, evaluate_cubeful, met_from_xml, money_equity,
-    mwc, two_sided_probabilities, Board, CubeDecision, CubeInfo, MatchEquityTable, Probabilities,
+    bearoff_cube_eval, bearoff_probabilities, cube_efficiency, cubeful_0ply, evaluate_cubeful,
+    met_from_xml, money_equity, mwc, Board, CubeDecision, CubeInfo, MatchEquityTable,
+    Probabilities,
 };
 
 /// A match equity table file is malformed (see the error text it gave).
@@ -471,12 +472,13 @@ fn to_c_eval(e: &crate::backgammon::CubeEval) -> bg_cube_eval {
 }
 
 /// gnubg's five outputs (win, win gammon, win backgammon, lose gammon,
-/// lose backgammon) for the player on roll of a two-sided bearoff
-/// position, from Kibitz's exact database (built at first use, about a
-/// second; the same numbers as gnubg's `gnubg_ts0.bd`): both sides need
-/// 1..6 chequers, all on their six home points. Usable as an evaluator of
-/// such positions. Returns 0, or BG_ERR_NULL, a board error or
-/// BG_ERR_NOT_BEAROFF with nothing written.
+/// lose backgammon) for the player on roll of a bearoff position, from
+/// Kibitz's databases (built at first use, a few seconds; the same
+/// numbers as gnubg's `gnubg_ts0.bd` and `gnubg_os0.bd`): the two-sided
+/// one when both sides have at most 6 chequers, else the one-sided one;
+/// all chequers of both sides must be on their six home points. Usable
+/// as an evaluator of such positions. Returns 0, or BG_ERR_NULL, a board
+/// error or BG_ERR_NOT_BEAROFF with nothing written.
 ///
 /// # Safety
 /// `board` is NULL or points to `unsigned int [2][25]`; `p` is NULL or
@@ -488,7 +490,7 @@ pub unsafe extern "C" fn bg_evaluate_bearoff(board: *const [c_uint; 25], p: *mut
         if p.is_null() {
             return Err(BG_ERR_NULL);
         }
-        let out = two_sided_probabilities(&b).ok_or(BG_ERR_NOT_BEAROFF)?;
+        let out = bearoff_probabilities(&b).ok_or(BG_ERR_NOT_BEAROFF)?;
         std::ptr::copy_nonoverlapping(out.as_ptr(), p, 5);
         Ok(())
     })
@@ -527,9 +529,10 @@ pub unsafe extern "C" fn bg_bearoff_cube_eval(
 /// gnubg 1.07's n-ply cube analysis of `board` (side 1 = player `move` of
 /// `ci`), `plies` deep (0..BG_MAX_PLIES): for each roll the best move by
 /// 0-ply cubeful equity, both players' cube actions at every node below
-/// the root, `eval` for the leaves, except finished games and two-sided
-/// bearoffs (exact, and in money play never expanded). `eval` may be NULL
-/// when no leaf needs it (bearoff positions). 0 plies gives
+/// the root, `eval` for the leaves, except finished games (exact) and
+/// bearoffs (Kibitz's databases, as gnubg; two-sided ones are never
+/// expanded in money play). `eval` may be NULL when no leaf needs it
+/// (bearoff positions). 0 plies gives
 /// `bg_cubeful_0ply` with gnubg's cube efficiency. Returns 0, or
 /// BG_ERR_NULL, a board error, BG_ERR_MATCH_STATE, BG_ERR_VALUE (plies),
 /// BG_ERR_EVALUATOR or BG_ERR_PROBABILITIES (the evaluator's output is
