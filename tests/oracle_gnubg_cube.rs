@@ -25,7 +25,9 @@
 //! * n-ply: 1-ply (and some 2-ply) cube analyses of random two-sided
 //!   bearoff positions at random match scores, where gnubg expands the
 //!   tree down to its exact database (money play never expands these), so
-//!   the recursion is compared without a neural net.
+//!   the recursion is compared without a neural net; and 1-ply analyses
+//!   of one-sided bearoffs in money and match play (all leaves are
+//!   bearoff database positions).
 //!
 //! KIBITZ_BG_CASES scales the random cases (default 300 positions, each
 //! with 4 cube states, and 300 conversion states); KIBITZ_BG_SEED changes
@@ -677,5 +679,78 @@ fn one_sided_bearoff_matches_gnubg() {
     eprintln!(
         "gnubg one-sided bearoff: {checked} positions ({gammons} with gammon chances), {} probabilities (largest difference {:e}), {} cube values (largest difference {:e}), {ill_conditioned} more within one f32 unit of MWC",
         probs.count, probs.max, cube.count, cube.max
+    );
+}
+
+#[test]
+fn nply_one_sided_matches_gnubg() {
+    let Some(exe) = gnubg() else {
+        eprintln!("gnubg not installed; skipped");
+        return;
+    };
+    let met = MatchEquityTable::default_table();
+    let n = cases(300) / 6;
+    let mut rng = Rng::new(seed(0x1a05));
+    let mut cases_list = Vec::new();
+    let mut body = String::from(PY_CI);
+    body.push_str("ec = gnubg.evalcontext(1, 1, 0, 0, 0.0)\n");
+    while cases_list.len() < n {
+        let mut sides = [[0u8; 25]; 2];
+        for side in &mut sides {
+            for _ in 0..rng.range(1, 10) {
+                side[rng.below(6)] += 1;
+            }
+        }
+        let board = Board::new(sides).unwrap();
+        if board.class() != PositionClass::Bearoff1 {
+            continue;
+        }
+        let ci = random_cube_info(&mut rng);
+        let k = cases_list.len();
+        body.push_str(&format!(
+            "b = {}\nd = {}\nc = gnubg.cfevaluate(b, d, ec)\nout('Q', {k}, *[repr(v) for v in c[:4]], c[4])\n",
+            py_board(&board),
+            py_cube_info(&ci)
+        ));
+        cases_list.push((board, ci));
+    }
+    let lines = run_gnubg(&exe, "nply1", &body);
+    let mut diff = Diff::default();
+    let (mut checked, mut ill_conditioned, mut money) = (0, 0, 0);
+    for w in &lines {
+        if w[0] != "Q" {
+            continue;
+        }
+        let (board, ci) = &cases_list[w[1].parse::<usize>().unwrap()];
+        let (_, e) = evaluate_cubeful(board, ci, met, 1, &mut |_| None)
+            .expect("bearoff trees need no evaluator");
+        let what = || format!("{} {ci:?} 1-ply: {e:?}", board.position_id());
+        let spread = if ci.is_money() {
+            1.0
+        } else {
+            ci.eq2mwc(1.0, met) - ci.eq2mwc(0.0, met)
+        };
+        for (ours, theirs) in [
+            (e.optimal, num(&w[2])),
+            (e.no_double, num(&w[3])),
+            (e.double_take, num(&w[4])),
+            (e.double_pass, num(&w[5])),
+        ] {
+            let tol = TOLERANCE * theirs.abs().max(1.0);
+            if (ours - theirs).abs() > tol && (ours - theirs).abs() * spread <= 1.2e-7 {
+                ill_conditioned += 1;
+                continue;
+            }
+            diff.check(ours, theirs, tol, &what);
+        }
+        let theirs = CubeDecision::from_number(w[6].parse().unwrap()).unwrap();
+        assert_eq!(e.decision, theirs, "{}", what());
+        checked += 1;
+        money += usize::from(ci.is_money());
+    }
+    assert_eq!(checked, n);
+    eprintln!(
+        "gnubg 1-ply one-sided bearoffs: {checked} cases ({money} money), {} values within 2e-6 (largest difference {:e}), {ill_conditioned} more within one f32 unit of MWC",
+        diff.count, diff.max
     );
 }
