@@ -65,17 +65,6 @@
 // A number is out of range (cube efficiency, decision code, away value).
 #define BG_ERR_VALUE -14
 
-// The position is not in the built-in bearoff database (both sides need
-// 1..6 chequers, all on their six home points).
-#define BG_ERR_NOT_BEAROFF -15
-
-// The evaluator failed (returned non-zero), or a position needed one and
-// none was given.
-#define BG_ERR_EVALUATOR -16
-
-// The deepest `bg_evaluate_cubeful` search.
-#define BG_MAX_PLIES 4
-
 // The longest match a table covers (gnubg's MAXSCORE).
 #define BG_MET_MAX_AWAY 64
 
@@ -144,6 +133,17 @@
 
 // Optional redouble, pass.
 #define BG_OPTIONAL_REDOUBLE_PASS 20
+
+// The position is not in the built-in bearoff database (both sides need
+// 1..6 chequers, all on their six home points).
+#define BG_ERR_NOT_BEAROFF -15
+
+// The evaluator failed (returned non-zero), or a position needed one and
+// none was given.
+#define BG_ERR_EVALUATOR -16
+
+// The deepest `bg_evaluate_cubeful` search.
+#define BG_MAX_PLIES 4
 
 // An opaque match equity table.
 typedef struct bg_met bg_met;

@@ -14,6 +14,7 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use crate::backgammon::{BgError, Board, GameState, MatchState, Move, Step};
 
 pub mod cube;
+pub mod eval;
 
 /// Success.
 pub const BG_OK: c_int = 0;
@@ -547,8 +548,8 @@ pub extern "C" fn bg_error_text(code: c_int) -> *const c_char {
         cube::BG_ERR_MET => b"the match equity table is malformed\0",
         cube::BG_ERR_PROBABILITIES => b"probabilities must be numbers in 0..1\0",
         cube::BG_ERR_VALUE => b"a number is out of range\0",
-        cube::BG_ERR_NOT_BEAROFF => b"the position is not in the bearoff database\0",
-        cube::BG_ERR_EVALUATOR => b"the evaluator failed or is missing\0",
+        eval::BG_ERR_NOT_BEAROFF => b"the position is not in the bearoff database\0",
+        eval::BG_ERR_EVALUATOR => b"the evaluator failed or is missing\0",
         _ => b"unknown error code\0",
     };
     text.as_ptr() as *const c_char
