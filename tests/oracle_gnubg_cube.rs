@@ -52,6 +52,10 @@ use random::Rng;
 /// Largest difference allowed between gnubg's `f32` results and ours.
 const TOLERANCE: f32 = 2e-6;
 
+/// n-ply values are sums over many leaves: beyond [`TOLERANCE`], a
+/// difference of at most 4 f32 units of MWC (near 1) is allowed and counted.
+const NPLY_MWC_UNITS: f32 = 4.0 * 1.2e-7;
+
 /// gnubg's executable, if installed.
 fn gnubg() -> Option<PathBuf> {
     if let Ok(p) = std::env::var("KIBITZ_GNUBG") {
@@ -337,7 +341,10 @@ fn conversions_match_gnubg() {
         let what = || format!("{ci:?}");
         let gp = ci.gammon_prices(met);
         for k in 0..4 {
-            diff.check(gp[k], num(&w[2 + k]), TOLERANCE, &what);
+            // Gammon prices divide by the MWC gap of winning one cube,
+            // tiny at lopsided scores: compare relatively beyond 1.
+            let theirs = num(&w[2 + k]);
+            diff.check(gp[k], theirs, TOLERANCE * theirs.abs().max(1.0), &what);
         }
         if ci.is_money() {
             money += 1;
@@ -583,7 +590,9 @@ fn nply_bearoff_matches_gnubg() {
             (e.double_pass, num(&w[5])),
         ] {
             let tol = TOLERANCE * theirs.abs().max(1.0);
-            if (ours - theirs).abs() > tol && (ours - theirs).abs() * spread <= 1.2e-7 {
+            // Values averaged over 21 (1-ply) or 441 (2-ply) leaves may
+            // differ by a few f32 units of MWC.
+            if (ours - theirs).abs() > tol && (ours - theirs).abs() * spread <= NPLY_MWC_UNITS {
                 ill_conditioned += 1;
                 continue;
             }
@@ -596,7 +605,7 @@ fn nply_bearoff_matches_gnubg() {
     }
     assert_eq!(checked, n);
     eprintln!(
-        "gnubg n-ply (bearoff, match play): {checked} cases ({two_ply} at 2-ply), {} values within 2e-6 (largest difference {:e}), {ill_conditioned} more within one f32 unit of MWC",
+        "gnubg n-ply (bearoff, match play): {checked} cases ({two_ply} at 2-ply), {} values within 2e-6 (largest difference {:e}), {ill_conditioned} more within 4 f32 units of MWC",
         diff.count, diff.max
     );
 }
@@ -665,7 +674,9 @@ fn one_sided_bearoff_matches_gnubg() {
             (e.double_pass, num(&w[10])),
         ] {
             let tol = TOLERANCE * theirs.abs().max(1.0);
-            if (ours - theirs).abs() > tol && (ours - theirs).abs() * spread <= 1.2e-7 {
+            // Values averaged over 21 (1-ply) or 441 (2-ply) leaves may
+            // differ by a few f32 units of MWC.
+            if (ours - theirs).abs() > tol && (ours - theirs).abs() * spread <= NPLY_MWC_UNITS {
                 ill_conditioned += 1;
                 continue;
             }
@@ -677,7 +688,7 @@ fn one_sided_bearoff_matches_gnubg() {
     }
     assert_eq!(checked, n);
     eprintln!(
-        "gnubg one-sided bearoff: {checked} positions ({gammons} with gammon chances), {} probabilities (largest difference {:e}), {} cube values (largest difference {:e}), {ill_conditioned} more within one f32 unit of MWC",
+        "gnubg one-sided bearoff: {checked} positions ({gammons} with gammon chances), {} probabilities (largest difference {:e}), {} cube values (largest difference {:e}), {ill_conditioned} more within 4 f32 units of MWC",
         probs.count, probs.max, cube.count, cube.max
     );
 }
@@ -737,7 +748,7 @@ fn nply_one_sided_matches_gnubg() {
             (e.double_pass, num(&w[5])),
         ] {
             let tol = TOLERANCE * theirs.abs().max(1.0);
-            if (ours - theirs).abs() > tol && (ours - theirs).abs() * spread <= 1.2e-7 {
+            if (ours - theirs).abs() > tol && (ours - theirs).abs() * spread <= NPLY_MWC_UNITS {
                 ill_conditioned += 1;
                 continue;
             }
@@ -750,7 +761,7 @@ fn nply_one_sided_matches_gnubg() {
     }
     assert_eq!(checked, n);
     eprintln!(
-        "gnubg 1-ply one-sided bearoffs: {checked} cases ({money} money), {} values within 2e-6 (largest difference {:e}), {ill_conditioned} more within one f32 unit of MWC",
+        "gnubg 1-ply one-sided bearoffs: {checked} cases ({money} money), {} values within 2e-6 (largest difference {:e}), {ill_conditioned} more within 4 f32 units of MWC",
         diff.count, diff.max
     );
 }
