@@ -56,6 +56,98 @@
 // Bytes of a match ID buffer (12 characters and a NUL).
 #define BG_MATCH_ID_SIZE 13
 
+// A match equity table file is malformed (see the error text it gave).
+#define BG_ERR_MET -12
+
+// Probabilities are not finite numbers in 0..1.
+#define BG_ERR_PROBABILITIES -13
+
+// A number is out of range (cube efficiency, decision code, away value).
+#define BG_ERR_VALUE -14
+
+// The longest match a table covers (gnubg's MAXSCORE).
+#define BG_MET_MAX_AWAY 64
+
+// Longest text of a cube decision, with its NUL.
+#define BG_CUBE_DECISION_TEXT_LEN 40
+
+// gnubg's cube decision: double, take.
+#define BG_DOUBLE_TAKE 0
+
+// Double, pass.
+#define BG_DOUBLE_PASS 1
+
+// No double, take.
+#define BG_NODOUBLE_TAKE 2
+
+// Too good to double, take.
+#define BG_TOOGOOD_TAKE 3
+
+// Too good to double, pass.
+#define BG_TOOGOOD_PASS 4
+
+// Double, beaver.
+#define BG_DOUBLE_BEAVER 5
+
+// No double, beaver.
+#define BG_NODOUBLE_BEAVER 6
+
+// Redouble, take.
+#define BG_REDOUBLE_TAKE 7
+
+// Redouble, pass.
+#define BG_REDOUBLE_PASS 8
+
+// No redouble, take.
+#define BG_NO_REDOUBLE_TAKE 9
+
+// Too good to redouble, take.
+#define BG_TOOGOODRE_TAKE 10
+
+// Too good to redouble, pass.
+#define BG_TOOGOODRE_PASS 11
+
+// No redouble, beaver.
+#define BG_NO_REDOUBLE_BEAVER 12
+
+// Never double, take (dead cube, match play).
+#define BG_NODOUBLE_DEADCUBE 13
+
+// Never redouble, take (dead cube, match play).
+#define BG_NO_REDOUBLE_DEADCUBE 14
+
+// The cube is not available to the player on roll.
+#define BG_NOT_AVAILABLE 15
+
+// Optional double, take.
+#define BG_OPTIONAL_DOUBLE_TAKE 16
+
+// Optional redouble, take.
+#define BG_OPTIONAL_REDOUBLE_TAKE 17
+
+// Optional double, beaver.
+#define BG_OPTIONAL_DOUBLE_BEAVER 18
+
+// Optional double, pass.
+#define BG_OPTIONAL_DOUBLE_PASS 19
+
+// Optional redouble, pass.
+#define BG_OPTIONAL_REDOUBLE_PASS 20
+
+// The position is not in the built-in bearoff database (both sides need
+// 1..6 chequers, all on their six home points).
+#define BG_ERR_NOT_BEAROFF -15
+
+// The evaluator failed (returned non-zero), or a position needed one and
+// none was given.
+#define BG_ERR_EVALUATOR -16
+
+// The deepest `bg_evaluate_cubeful` search.
+#define BG_MAX_PLIES 4
+
+// An opaque match equity table.
+typedef struct bg_met bg_met;
+
 // A match state, as gnubg's match ID records it. Players are 0 and 1.
 typedef struct bg_match_state {
   // Cube value: 1, 2, 4, ... 32768.
@@ -94,6 +186,51 @@ typedef struct bg_move {
   // Destination points.
   int to[4];
 } bg_move;
+
+// A cube state, as gnubg's `cubeinfo`: equities are for player `move`,
+// who is on roll (the board's side 1).
+typedef struct bg_cube_info {
+  // Cube value: 1, 2, 4, ... 32768.
+  int cube;
+  // Cube owner: -1 centred, 0 or 1.
+  int cube_owner;
+  // The player on roll, whose equities are computed (0 or 1).
+  int move;
+  // Match length (1..64), 0 for money play.
+  int match_to;
+  // Scores of players 0 and 1 (below `match_to`; 0 for money play).
+  int score[2];
+  // 1 in the Crawford game (a player 1-away), else 0.
+  int crawford;
+  // 1 if the Jacoby rule is on (money play), else 0.
+  int jacoby;
+  // 1 if beavers are allowed (money play), else 0.
+  int beavers;
+} bg_cube_info;
+
+// A 0-ply cube analysis: equities per unit of the current cube (money)
+// or normalised money equities (match play, gnubg's EMG), as gnubg
+// shows them, and gnubg's decision (one of the BG_* decision codes).
+typedef struct bg_cube_eval {
+  // No double.
+  float no_double;
+  // Double, take.
+  float double_take;
+  // Double, pass.
+  float double_pass;
+  // The equity of the best cube action.
+  float optimal;
+  // gnubg's cube decision (BG_DOUBLE_TAKE ... BG_OPTIONAL_REDOUBLE_PASS).
+  int decision;
+} bg_cube_eval;
+
+// A position evaluator for `bg_evaluate_cubeful`: writes gnubg's five
+// outputs (win, win gammon, win backgammon, lose gammon, lose backgammon)
+// for the player on roll of `board` (side 1) to `p` and returns 0, or
+// returns non-zero to abort. `user` is passed through.
+typedef int (*bg_evaluator)(const unsigned int (*board)[25],
+                            float *p,
+                            void *user);
 
 #ifdef __cplusplus
 extern "C" {
@@ -233,6 +370,196 @@ void bg_position_swap(unsigned int (*board)[25]);
 // A static, NUL-terminated English text of a BG_* return code ("unknown
 // error code" for other values). Never NULL.
 const char *bg_error_text(int code);
+
+// The default match equity table: Kazaross XG2 (© 2011 Neil Kazaross),
+// extended to 64 points as gnubg 1.07 extends it. Never NULL; do not free.
+const struct bg_met *bg_met_default(void);
+
+// Reads a match equity table in gnubg's XML format (the text of a
+// `met/*.xml` file; explicit tables and `zadeh` parametric ones). Returns
+// a table to free with `bg_met_free`, or NULL on error with a message
+// (truncated to fit) and its NUL in `err` if `err` is not NULL and
+// `errlen` > 0.
+//
+// # Safety
+// `xml` is NULL or a NUL-terminated string; `err` is NULL or points to
+// `errlen` writable bytes.
+struct bg_met *bg_met_from_xml(const char *xml,
+                               char *err,
+                               int errlen);
+
+// Frees a table from `bg_met_from_xml`; NULL and the default table are
+// ignored.
+//
+// # Safety
+// `met` is NULL, the default table, or a live handle from
+// `bg_met_from_xml`, not used again.
+void bg_met_free(struct bg_met *met);
+
+// Pre-Crawford match winning chance of a player `away0` points from
+// winning against an opponent `away1` away (1..64 each). Returns NaN if
+// an away value is outside 1..64.
+//
+// # Safety
+// `met` is NULL (the default) or a live handle.
+float bg_met_pre(const struct bg_met *met,
+                 int away0,
+                 int away1);
+
+// Post-Crawford match winning chance of player 0 `away` points from
+// winning (1..64) against an opponent 1-away. Returns NaN if `away` is
+// outside 1..64.
+//
+// # Safety
+// `met` is NULL (the default) or a live handle.
+float bg_met_post(const struct bg_met *met,
+                  int away);
+
+// gnubg's gammon prices for the cube state, from player 0's view:
+// `out` = {gammon price 0, gammon price 1, backgammon price 0,
+// backgammon price 1} (money: all 1, or all 0 under Jacoby with a centred
+// cube). Returns 0, or BG_ERR_NULL / BG_ERR_MATCH_STATE with nothing
+// written.
+//
+// # Safety
+// `ci` is NULL or points to a `bg_cube_info`; `met` is NULL or a live
+// handle; `out` is NULL or points to 4 writable floats.
+int bg_gammon_prices(const struct bg_cube_info *ci,
+                     const struct bg_met *met,
+                     float *out);
+
+// Cubeless money equity of gnubg's five probabilities (win, win gammon,
+// win backgammon, lose gammon, lose backgammon), gammons and backgammons
+// at face value. Returns NaN for NULL or probabilities outside 0..1.
+//
+// # Safety
+// `p` is NULL or points to 5 floats.
+float bg_money_equity(const float *p);
+
+// Cubeless match winning chance of player `move` with probabilities `p`
+// at the cube state (money play: the cubeless equity with the state's
+// gammon prices). Returns NaN on a NULL pointer or invalid input.
+//
+// # Safety
+// `p` is NULL or points to 5 floats; `ci` is NULL or points to a
+// `bg_cube_info`; `met` is NULL or a live handle.
+float bg_mwc(const float *p,
+             const struct bg_cube_info *ci,
+             const struct bg_met *met);
+
+// Converts a normalised money equity of player `move` (±1 = winning or
+// losing the current cube) to a match winning chance (gnubg's eq2mwc).
+// Returns NaN for money play, a NULL `ci` or an invalid state.
+//
+// # Safety
+// `ci` is NULL or points to a `bg_cube_info`; `met` is NULL or a live handle.
+float bg_eq2mwc(float eq,
+                const struct bg_cube_info *ci,
+                const struct bg_met *met);
+
+// Converts a match winning chance of player `move` to normalised money
+// equity (gnubg's mwc2eq, "EMG"). Returns NaN for money play, a NULL
+// `ci` or an invalid state.
+//
+// # Safety
+// `ci` is NULL or points to a `bg_cube_info`; `met` is NULL or a live handle.
+float bg_mwc2eq(float mwc,
+                const struct bg_cube_info *ci,
+                const struct bg_met *met);
+
+// gnubg 1.07's 0-ply cube analysis (Janowski) of probabilities `p` for
+// player `move` with cube efficiency `x` (0..1; see
+// `bg_cube_efficiency`): no double, double/take, double/pass, the best of
+// them and gnubg's decision, in `out`. Returns 0, or BG_ERR_NULL,
+// BG_ERR_PROBABILITIES, BG_ERR_MATCH_STATE or BG_ERR_VALUE (x) with
+// nothing written.
+//
+// # Safety
+// `p` is NULL or points to 5 floats; `ci` is NULL or points to a
+// `bg_cube_info`; `met` is NULL or a live handle; `out` is NULL or points
+// to a writable `bg_cube_eval`.
+int bg_cubeful_0ply(const float *p,
+                    float x,
+                    const struct bg_cube_info *ci,
+                    const struct bg_met *met,
+                    struct bg_cube_eval *out);
+
+// Writes gnubg 1.07's wording of cube decision `decision` (e.g. "No
+// double, take"; BG_NOT_AVAILABLE gives "Unknown cube decision") and a
+// NUL to `buf` of `len` bytes (BG_CUBE_DECISION_TEXT_LEN suffices).
+// Returns 0, or BG_ERR_NULL, BG_ERR_VALUE (unknown decision) or
+// BG_ERR_BUFFER with nothing written.
+//
+// # Safety
+// `buf` is NULL or points to `len` writable bytes.
+int bg_cube_decision_text(int decision,
+                          char *buf,
+                          int len);
+
+// gnubg 1.07's cube efficiency of `board` (side 1 on roll) for
+// Janowski's formula: 0.68 contact and crashed, 0.6 bearoffs, races
+// 0.55 + 0.00125 × pips of the player on roll within 0.6..0.7, 0 when the
+// game is over. Returns NaN for NULL or an invalid board.
+//
+// # Safety
+// `board` is NULL or points to `unsigned int [2][25]`.
+float bg_cube_efficiency(const unsigned int (*board)[25]);
+
+// gnubg's five outputs (win, win gammon, win backgammon, lose gammon,
+// lose backgammon) for the player on roll of a bearoff position, from
+// Kibitz's databases (built at first use, a few seconds; the same
+// numbers as gnubg's `gnubg_ts0.bd` and `gnubg_os0.bd`): the two-sided
+// one when both sides have at most 6 chequers, else the one-sided one;
+// all chequers of both sides must be on their six home points. Usable
+// as an evaluator of such positions. Returns 0, or BG_ERR_NULL, a board
+// error or BG_ERR_NOT_BEAROFF with nothing written.
+//
+// # Safety
+// `board` is NULL or points to `unsigned int [2][25]`; `p` is NULL or
+// points to 5 writable floats.
+int bg_evaluate_bearoff(const unsigned int (*board)[25],
+                        float *p);
+
+// gnubg 1.07's 0-ply cube analysis of a two-sided bearoff position (side
+// 1 = player `move` of `ci`) from the exact database: money play uses its
+// cubeful equities, match play Janowski's match formula with the cube
+// efficiency they imply, as gnubg does. Returns 0, or BG_ERR_NULL, a
+// board error, BG_ERR_MATCH_STATE or BG_ERR_NOT_BEAROFF with nothing
+// written.
+//
+// # Safety
+// `board` is NULL or points to `unsigned int [2][25]`; `ci` is NULL or
+// points to a `bg_cube_info`; `met` is NULL or a live handle; `out` is
+// NULL or points to a writable `bg_cube_eval`.
+int bg_bearoff_cube_eval(const unsigned int (*board)[25],
+                         const struct bg_cube_info *ci,
+                         const struct bg_met *met,
+                         struct bg_cube_eval *out);
+
+// gnubg 1.07's n-ply cube analysis of `board` (side 1 = player `move` of
+// `ci`), `plies` deep (0..BG_MAX_PLIES): for each roll the best move by
+// 0-ply cubeful equity, both players' cube actions at every node below
+// the root, `eval` for the leaves, except finished games (exact) and
+// bearoffs (Kibitz's databases, as gnubg; two-sided ones are never
+// expanded in money play). `eval` may be NULL when no leaf needs it
+// (bearoff positions). 0 plies gives
+// `bg_cubeful_0ply` with gnubg's cube efficiency. Returns 0, or
+// BG_ERR_NULL, a board error, BG_ERR_MATCH_STATE, BG_ERR_VALUE (plies),
+// BG_ERR_EVALUATOR or BG_ERR_PROBABILITIES (the evaluator's output is
+// not in 0..1) with nothing written.
+//
+// # Safety
+// `board` is NULL or points to `unsigned int [2][25]`; `ci` is NULL or
+// points to a `bg_cube_info`; `met` is NULL or a live handle; `eval` is
+// NULL or a function safe to call with boards and `user`; `out` is NULL
+// or points to a writable `bg_cube_eval`.
+int bg_evaluate_cubeful(const unsigned int (*board)[25],
+                        const struct bg_cube_info *ci,
+                        const struct bg_met *met,
+                        int plies,
+                        bg_evaluator eval,
+                        void *user,
+                        struct bg_cube_eval *out);
 
 #ifdef __cplusplus
 }  // extern "C"

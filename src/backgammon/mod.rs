@@ -23,18 +23,40 @@
 //! ```
 
 mod base64;
+mod bearoff;
+mod bearoff_cube;
+mod bearoff_moves;
+mod bearoff_one_sided;
 mod board;
 mod classify;
+mod cube;
+mod cube_decision;
+mod cube_efficiency;
 mod diagram;
 mod error;
+mod janowski;
 mod match_id;
+mod met;
+mod met_kazaross;
+mod met_xml;
 mod move_text;
 mod moves;
+mod nply;
 mod position_id;
 
+pub use bearoff::{bearoff_index, two_sided_equities, two_sided_probabilities};
+pub use bearoff_cube::bearoff_cube_eval;
+pub use bearoff_one_sided::{bearoff_probabilities, one_sided_probabilities};
 pub use board::{Board, BAR, CHEQUERS};
 pub use classify::PositionClass;
+pub use cube::{money_equity, mwc, CubeInfo, Probabilities};
+pub use cube_decision::{best_decision, cubeful_0ply, CubeDecision, CubeEval};
+pub use cube_efficiency::cube_efficiency;
 pub use diagram::diagram;
 pub use error::BgError;
+pub use janowski::{cubeful, cubeful_match, cubeful_money};
 pub use match_id::{GameState, MatchState, MAX_MATCH_LENGTH};
+pub use met::{MatchEquityTable, MAX_AWAY};
+pub use met_xml::{met_from_xml, MetError};
 pub use moves::{LegalMove, Move, Step, MAX_MOVES};
+pub use nply::{evaluate_cubeful, Evaluator, NplyError};

@@ -20,6 +20,11 @@ pub const COMMANDS: &[Command] = &[
         summary: "Every distinct legal move of the player on roll for a roll",
         run: moves,
     },
+    Command {
+        name: "eval",
+        summary: "gnubg's cube analysis (exact for two-sided bearoffs)",
+        run: super::bg_eval::eval,
+    },
 ];
 
 /// How IDs are written, shown in every bg help.
@@ -51,7 +56,7 @@ pub fn run(mut args: Args, out: &mut dyn Write) -> Result<(), CliError> {
     match args.next().as_deref() {
         None => Err(CliError::usage(
             "kibitz bg",
-            "missing command (expected one of: show, moves)",
+            "missing command (expected one of: show, moves, eval)",
         )),
         Some("-h" | "--help" | "help") => {
             write!(out, "{}", help())?;
@@ -64,8 +69,9 @@ pub fn run(mut args: Args, out: &mut dyn Write) -> Result<(), CliError> {
 /// The text of `kibitz bg --help`.
 fn help() -> String {
     format!(
-        "Usage: kibitz bg <command> <position-id> ...\n\nCommands:\n{}\n{ID_HELP}\n{SHOW_HELP}\n{MOVES_HELP}",
-        command_list(COMMANDS)
+        "Usage: kibitz bg <command> <position-id> ...\n\nCommands:\n{}\n{ID_HELP}\n{SHOW_HELP}\n{MOVES_HELP}\n{}",
+        command_list(COMMANDS),
+        super::bg_eval::EVAL_HELP
     )
 }
 

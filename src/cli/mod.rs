@@ -7,6 +7,7 @@
 
 pub mod args;
 pub mod bg;
+pub mod bg_eval;
 pub mod bridge;
 pub mod go;
 pub mod score;

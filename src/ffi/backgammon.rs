@@ -13,6 +13,9 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 
 use crate::backgammon::{BgError, Board, GameState, MatchState, Move, Step};
 
+pub mod cube;
+pub mod eval;
+
 /// Success.
 pub const BG_OK: c_int = 0;
 /// A required pointer is NULL.
@@ -542,6 +545,11 @@ pub extern "C" fn bg_error_text(code: c_int) -> *const c_char {
         BG_ERR_MOVE => b"the move is malformed or cannot be played\0",
         BG_ERR_BUFFER => b"the output buffer is too small\0",
         BG_ERR_INTERNAL => b"internal error\0",
+        cube::BG_ERR_MET => b"the match equity table is malformed\0",
+        cube::BG_ERR_PROBABILITIES => b"probabilities must be numbers in 0..1\0",
+        cube::BG_ERR_VALUE => b"a number is out of range\0",
+        eval::BG_ERR_NOT_BEAROFF => b"the position is not in the bearoff database\0",
+        eval::BG_ERR_EVALUATOR => b"the evaluator failed or is missing\0",
         _ => b"unknown error code\0",
     };
     text.as_ptr() as *const c_char
