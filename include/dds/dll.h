@@ -448,7 +448,8 @@ int SolveBoardPBN(struct dealPBN dlpbn,
                   int thrId);
 
 // Computes the double dummy table of a binary deal: `resTable[strain][hand]`
-// = declarer's tricks. Returns 1 on success. Errors: -12 bad holding
+// = declarer's tricks, the strains on the configured threads (as DDS).
+// Returns 1 on success. Errors: -12 bad holding
 // value; -2 zero cards; -10 too many cards; -14 unequal hands (or a card
 // count that is not a multiple of 4); -4 duplicate card; -1 `tablep` is
 // NULL or an internal error.

@@ -512,7 +512,20 @@ unsafe fn calc_table_c(
     if tablep.is_null() {
         return RETURN_UNKNOWN_FAULT;
     }
-    let res = with_pool_solver(|s| table_results(s, &deal));
+    let workers = batch_workers();
+    let res = if workers.threads > 1 {
+        // As DDS 2.9: the five strains on the configured threads.
+        let jobs = Strain::ALL.map(|s| (deal, s));
+        let rows = crate::bridge::batch::strain_rows(&jobs, workers);
+        let offset = 13 - (deal.len() / 4) as c_int;
+        let mut res = ddTableResults::default();
+        for ((_, strain), row) in jobs.iter().zip(rows) {
+            res.resTable[strain.index()] = row.map(|t| t + offset);
+        }
+        res
+    } else {
+        with_pool_solver(|s| table_results(s, &deal))
+    };
     // SAFETY: tablep is non-null and, per the contract, writable.
     unsafe { tablep.write(res) };
     RETURN_NO_FAULT
@@ -696,7 +709,8 @@ pub unsafe extern "C" fn SolveBoardPBN(
 }
 
 /// Computes the double dummy table of a binary deal: `resTable[strain][hand]`
-/// = declarer's tricks. Returns 1 on success. Errors: -12 bad holding
+/// = declarer's tricks, the strains on the configured threads (as DDS).
+/// Returns 1 on success. Errors: -12 bad holding
 /// value; -2 zero cards; -10 too many cards; -14 unequal hands (or a card
 /// count that is not a multiple of 4); -4 duplicate card; -1 `tablep` is
 /// NULL or an internal error.
