@@ -51,7 +51,7 @@ def run(cmd, **kw):
 
 def flatten(value, prefix, out):
     """Leaf comparisons: each table, par result, solve, play, ... once."""
-    if isinstance(value, dict):
+    if isinstance(value, dict) and prefix.count("/") < 2:
         for k in sorted(value):
             flatten(value[k], f"{prefix}/{k}", out)
     elif isinstance(value, list) and prefix.count("/") < 2:
