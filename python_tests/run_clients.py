@@ -124,7 +124,12 @@ def main():
     if example != EXPECTED_EXAMPLE:
         print(f"ctypes_example.py printed:\n{example}\nexpected:\n{EXPECTED_EXAMPLE}")
         sys.exit(1)
-    print("ctypes_example.py: output as expected")
+    with open(os.path.join(HERE, "..", "README.md")) as f:
+        readme = f.read()
+    with open(os.path.join(HERE, "ctypes_example.py")) as f:
+        if f.read() not in readme or EXPECTED_EXAMPLE not in readme:
+            sys.exit("README.md lacks ctypes_example.py or its output")
+    print("ctypes_example.py: output as expected, as in README.md")
     shutil.rmtree(work, ignore_errors=True)
 
 

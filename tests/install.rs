@@ -79,7 +79,10 @@ fn installed_library_builds_the_examples() {
         std::fs::read(root().join("include/dds/dll.h")).unwrap()
     );
     let pc = std::fs::read_to_string(prefix.join("lib/pkgconfig/dds.pc")).unwrap();
-    assert!(pc.contains(&format!("prefix={}\n", prefix.display())), "{pc}");
+    assert!(
+        pc.contains(&format!("prefix={}\n", prefix.display())),
+        "{pc}"
+    );
     assert!(pc.contains("Libs: -L${libdir} -ldds\n"), "{pc}");
     assert!(
         pc.contains("Cflags: -I${includedir}/dds -I${includedir}\n"),
