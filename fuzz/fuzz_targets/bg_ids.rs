@@ -27,7 +27,11 @@ fn board(input: &mut Input) -> BgBoard {
     let mut b = [[0; 25]; 2];
     if input.u8() < 32 {
         for v in b.iter_mut().flatten() {
-            *v = if input.u8() < 250 { u32::from(input.u8() % 4) } else { input.u32() };
+            *v = if input.u8() < 250 {
+                u32::from(input.u8() % 4)
+            } else {
+                input.u32()
+            };
         }
         return b;
     }
@@ -69,14 +73,26 @@ fn check_board(b: &BgBoard) {
     assert_eq!(id[14], 0, "position ID not terminated at 14 characters");
     assert_eq!(from_id(&id), Ok(*b), "position ID round trip");
     let mut key = [0u8; 10];
-    assert_eq!(unsafe { bg_position_key(b.as_ptr(), key.as_mut_ptr()) }, BG_OK);
+    assert_eq!(
+        unsafe { bg_position_key(b.as_ptr(), key.as_mut_ptr()) },
+        BG_OK
+    );
     let mut back = [[9; 25]; 2];
-    assert_eq!(unsafe { bg_position_from_key(key.as_ptr(), back.as_mut_ptr()) }, BG_OK);
+    assert_eq!(
+        unsafe { bg_position_from_key(key.as_ptr(), back.as_mut_ptr()) },
+        BG_OK
+    );
     assert_eq!(&back, b, "position key round trip");
     let mut pips = [0 as c_uint; 2];
-    assert_eq!(unsafe { bg_pip_count(b.as_ptr(), pips.as_mut_ptr()) }, BG_OK);
+    assert_eq!(
+        unsafe { bg_pip_count(b.as_ptr(), pips.as_mut_ptr()) },
+        BG_OK
+    );
     let expected = |side: &[c_uint; 25]| -> c_uint {
-        side.iter().enumerate().map(|(i, &n)| n * (i as c_uint + 1)).sum()
+        side.iter()
+            .enumerate()
+            .map(|(i, &n)| n * (i as c_uint + 1))
+            .sum()
     };
     assert_eq!(pips, [expected(&b[0]), expected(&b[1])], "pip count");
     assert!(unsafe { bg_classify(b.as_ptr()) } >= 0);
@@ -114,15 +130,25 @@ fn check_match(m: &bg_match_state) {
     let back = match_from_id(&id).expect("an encoded match ID decodes");
     let sorted = |d: [c_int; 2]| [d[0].max(d[1]), d[0].min(d[1])];
     assert_eq!(
-        bg_match_state { dice: sorted(back.dice), ..back },
-        bg_match_state { dice: sorted(m.dice), ..*m },
+        bg_match_state {
+            dice: sorted(back.dice),
+            ..back
+        },
+        bg_match_state {
+            dice: sorted(m.dice),
+            ..*m
+        },
         "match ID round trip"
     );
 }
 
 fn match_state(input: &mut Input) -> bg_match_state {
     bg_match_state {
-        cube: if input.bool() { 1 << input.below(17) } else { input.int(0, 64) },
+        cube: if input.bool() {
+            1 << input.below(17)
+        } else {
+            input.int(0, 64)
+        },
         cube_owner: input.int(-1, 1),
         dice_owner: input.int(0, 1),
         crawford: input.int(0, 1),

@@ -27,7 +27,11 @@ fn board(input: &mut Input) -> BgBoard {
         let n = 15 - input.below(16) * usize::from(input.u8() < 64);
         for _ in 0..n {
             // Favour the home board so that bearing off happens.
-            let p = if input.bool() { input.below(6) } else { input.below(25) };
+            let p = if input.bool() {
+                input.below(6)
+            } else {
+                input.below(25)
+            };
             side[p] += 1;
         }
     }
@@ -48,10 +52,15 @@ fuzz_target!(|data: &[u8]| {
         assert!([-1, -2, -3, -4, -7].contains(&r), "code {r}");
     } else {
         assert!((0..=BG_MAX_MOVES).contains(&count), "count {count}");
-        let cap = if input.u8() < 32 { input.int(0, count).min(count + 8) } else { count };
+        let cap = if input.u8() < 32 {
+            input.int(0, count).min(count + 8)
+        } else {
+            count
+        };
         let mut moves = vec![bg_move::default(); cap.max(0) as usize];
         let mut again: c_int = -1;
-        let r2 = unsafe { bg_generate_moves(b.as_ptr(), d0, d1, moves.as_mut_ptr(), cap, &mut again) };
+        let r2 =
+            unsafe { bg_generate_moves(b.as_ptr(), d0, d1, moves.as_mut_ptr(), cap, &mut again) };
         if cap < count {
             assert_eq!(r2, BG_ERR_BUFFER);
         } else {
@@ -60,7 +69,8 @@ fuzz_target!(|data: &[u8]| {
             for (i, m) in moves.iter().enumerate() {
                 assert!(!moves[..i].contains(m), "move listed twice");
                 let mut text = [0 as c_char; BG_MOVE_TEXT_LEN as usize];
-                let rt = unsafe { bg_move_text(b.as_ptr(), m, text.as_mut_ptr(), BG_MOVE_TEXT_LEN) };
+                let rt =
+                    unsafe { bg_move_text(b.as_ptr(), m, text.as_mut_ptr(), BG_MOVE_TEXT_LEN) };
                 assert_eq!(rt, BG_OK, "text of a generated move");
                 assert!(text.contains(&0));
                 let mut after = b;
@@ -68,7 +78,10 @@ fuzz_target!(|data: &[u8]| {
                 assert_eq!(ra, BG_OK, "apply a generated move");
                 assert!(total(&after[1]) <= total(&b[1]), "mover gained chequers");
                 assert_eq!(total(&after[0]), total(&b[0]), "opponent lost chequers");
-                assert!((1..=4).contains(&m.n) || (m.n == 0 && count == 1), "move {m:?} of {count} on {b:?} dice {d0} {d1}");
+                assert!(
+                    (1..=4).contains(&m.n) || (m.n == 0 && count == 1),
+                    "move {m:?} of {count} on {b:?} dice {d0} {d1}"
+                );
             }
         }
     }
@@ -86,7 +99,10 @@ fuzz_target!(|data: &[u8]| {
     let len = input.int(0, 48).min(64);
     let mut text = vec![0 as c_char; len.max(0) as usize + 1];
     let rt = unsafe { bg_move_text(b.as_ptr(), &m, text.as_mut_ptr(), len) };
-    assert!([0, -1, -2, -3, -4, -9, -10].contains(&ra), "apply code {ra}");
+    assert!(
+        [0, -1, -2, -3, -4, -9, -10].contains(&ra),
+        "apply code {ra}"
+    );
     assert!([0, -1, -2, -3, -4, -9, -10].contains(&rt), "text code {rt}");
     if ra != BG_OK {
         assert_eq!(after, b, "a failed apply changed the board");

@@ -47,7 +47,11 @@ fn board(input: &mut Input) -> (deal, c_int, c_int, c_int) {
 fuzz_target!(|data: &[u8]| {
     let mut input = Input::new(data);
     let n = input.int(0, 12);
-    let filled = if n > 12 && input.u8() < 8 { 200 } else { n.clamp(0, 12) as usize };
+    let filled = if n > 12 && input.u8() < 8 {
+        200
+    } else {
+        n.clamp(0, 12) as usize
+    };
     let kinds: Vec<_> = (0..1 + input.below(4)).map(|_| board(&mut input)).collect();
     let which = input.below(5);
     let null_in = input.u8() == 0;
@@ -82,9 +86,21 @@ fuzz_target!(|data: &[u8]| {
         };
     }
     let mut solved: Box<solvedBoards> = Box::new(unsafe { std::mem::zeroed() });
-    let out = if null_out { std::ptr::null_mut() } else { &mut *solved as *mut _ };
-    let pbn_in = if null_in { std::ptr::null_mut() } else { &mut *pb as *mut _ };
-    let bin_in = if null_in { std::ptr::null_mut() } else { &mut *bo as *mut _ };
+    let out = if null_out {
+        std::ptr::null_mut()
+    } else {
+        &mut *solved as *mut _
+    };
+    let pbn_in = if null_in {
+        std::ptr::null_mut()
+    } else {
+        &mut *pb as *mut _
+    };
+    let bin_in = if null_in {
+        std::ptr::null_mut()
+    } else {
+        &mut *bo as *mut _
+    };
     let pbn = which < 3;
     let r = unsafe {
         match which {
@@ -95,26 +111,35 @@ fuzz_target!(|data: &[u8]| {
             _ => SolveAllChunksBin(bin_in, out, chunk),
         }
     };
-    let codes = [1, -1, -2, -3, -4, -5, -7, -8, -9, -10, -12, -13, -14, -16, -17, -18, -19, -99, -101];
+    let codes = [
+        1, -1, -2, -3, -4, -5, -7, -8, -9, -10, -12, -13, -14, -16, -17, -18, -19, -99, -101,
+    ];
     assert!(codes.contains(&r), "unexpected code {r}");
     if null_in || null_out || n <= 0 || n > 200 || (pbn && garbage_pbn) || r == -99 {
         return;
     }
     // Boards the batch solved match SolveBoard's answers.
     for k in 0..n as usize {
-        let (dl, target, solutions, mode) = (bo.deals[k], bo.target[k], bo.solutions[k], bo.mode[k]);
+        let (dl, target, solutions, mode) =
+            (bo.deals[k], bo.target[k], bo.solutions[k], bo.mode[k]);
         let mut fut = futureTricks::default();
         let single = unsafe { SolveBoard(dl, target, solutions, mode, &mut fut, 0) };
         let got = &solved.solvedBoard[k];
         if single != 1 {
             assert_eq!(got.cards, 0, "board {k}: invalid but answered");
-            assert!(r != 1, "board {k} invalid ({single}) but the batch returned 1");
+            assert!(
+                r != 1,
+                "board {k} invalid ({single}) but the batch returned 1"
+            );
             continue;
         }
         assert_eq!(got.cards, fut.cards, "board {k}: cards");
         assert_eq!(got.score, fut.score, "board {k}: scores");
         if target == -1 && solutions == 3 {
-            assert_eq!((got.suit, got.rank, got.equals), (fut.suit, fut.rank, fut.equals));
+            assert_eq!(
+                (got.suit, got.rank, got.equals),
+                (fut.suit, fut.rank, fut.equals)
+            );
         }
     }
 });

@@ -76,12 +76,17 @@ fn valid(input: &mut Input) {
     let mode = 1;
     let best = solve(dl, -1, 1, mode, thread);
     let score = best.score[0];
-    assert!((0..=n as c_int).contains(&score), "score {score} of {n} tricks");
+    assert!(
+        (0..=n as c_int).contains(&score),
+        "score {score} of {n} tricks"
+    );
     let all = solve(dl, -1, 3, mode, thread);
     let two = solve(dl, -1, 2, mode, thread);
     assert_eq!(all.score[0], score);
     assert_eq!(two.score[0], score);
-    assert!(all.score[..all.cards as usize].windows(2).all(|w| w[0] >= w[1]));
+    assert!(all.score[..all.cards as usize]
+        .windows(2)
+        .all(|w| w[0] >= w[1]));
     assert!(two.score[..two.cards as usize].iter().all(|&s| s == score));
     let on_turn = (first + played) % 4;
     let hand = cards[on_turn];
@@ -89,7 +94,10 @@ fn valid(input: &mut Input) {
     let must_follow = led.filter(|&s| hand[s] != 0);
     for i in 0..all.cards as usize {
         let (s, r) = (all.suit[i] as usize, all.rank[i]);
-        assert!(hand[s] & (1 << r) != 0, "card not held by the player on turn");
+        assert!(
+            hand[s] & (1 << r) != 0,
+            "card not held by the player on turn"
+        );
         assert!(hand[s] & all.equals[i] as u32 == all.equals[i] as u32);
         if let Some(f) = must_follow {
             assert_eq!(s, f, "revoke");

@@ -46,7 +46,11 @@ fn single(input: &mut Input) {
         }
         let null = input.u8() == 0;
         let mut t = ddTableResults::default();
-        let p = if null { std::ptr::null_mut() } else { &mut t as *mut _ };
+        let p = if null {
+            std::ptr::null_mut()
+        } else {
+            &mut t as *mut _
+        };
         let r = unsafe { CalcDDtablePBN(ddTableDealPBN { cards: text }, p) };
         if r == 1 {
             check_table(&t, 13);
@@ -84,7 +88,11 @@ fn all(input: &mut Input) {
         })
         .collect();
     let n = input.int(0, 8);
-    let filled = if n > 0 && input.u8() < 16 { 200 } else { n.clamp(0, 200) as usize };
+    let filled = if n > 0 && input.u8() < 16 {
+        200
+    } else {
+        n.clamp(0, 200) as usize
+    };
     let mut filter = [0 as c_int; 5];
     for f in filter.iter_mut() {
         *f = if input.u8() < 160 { 0 } else { input.int(0, 1) };
@@ -92,12 +100,24 @@ fn all(input: &mut Input) {
     let mode = input.int(-1, 3);
     let null_filter = input.u8() == 0;
     let null_res = input.u8() == 0;
-    let fp = if null_filter { std::ptr::null_mut() } else { filter.as_mut_ptr() };
+    let fp = if null_filter {
+        std::ptr::null_mut()
+    } else {
+        filter.as_mut_ptr()
+    };
     // SAFETY: all-zero bytes are valid for these plain C structs.
     let mut res: Box<ddTablesRes> = Box::new(unsafe { std::mem::zeroed() });
     let mut par: Box<allParResults> = Box::new(unsafe { std::mem::zeroed() });
-    let rp = if null_res { std::ptr::null_mut() } else { &mut *res as *mut _ };
-    let pp = if input.bool() { std::ptr::null_mut() } else { &mut *par as *mut _ };
+    let rp = if null_res {
+        std::ptr::null_mut()
+    } else {
+        &mut *res as *mut _
+    };
+    let pp = if input.bool() {
+        std::ptr::null_mut()
+    } else {
+        &mut *par as *mut _
+    };
     let r = if pbn {
         let mut d: Box<ddTableDealsPBN> = Box::new(unsafe { std::mem::zeroed() });
         d.noOfTables = n;
@@ -124,7 +144,10 @@ fn all(input: &mut Input) {
     for k in 0..n as usize {
         let want = &singles[k % deals.len()];
         for &s in &strains {
-            assert_eq!(res.results[k].resTable[s], want.resTable[s], "table {k} strain {s}");
+            assert_eq!(
+                res.results[k].resTable[s], want.resTable[s],
+                "table {k} strain {s}"
+            );
         }
     }
 }

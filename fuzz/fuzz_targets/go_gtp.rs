@@ -18,7 +18,10 @@ fuzz_target!(|data: &[u8]| {
             continue;
         }
         if let Some((answer, quit)) = engine.execute(line, &mut err) {
-            assert!(answer.starts_with('=') || answer.starts_with('?'), "{answer:?}");
+            assert!(
+                answer.starts_with('=') || answer.starts_with('?'),
+                "{answer:?}"
+            );
             assert!(answer.ends_with("\n\n"), "{answer:?}");
             if quit {
                 break;

@@ -33,7 +33,9 @@ fn sgf(input: &mut Input) {
     let points = snapshot(b);
     let n = unsafe { go_board_size(b) };
     assert!((2..=19).contains(&n), "size {n}");
-    assert!(points.iter().all(|p| [GO_EMPTY, GO_BLACK, GO_WHITE].contains(p)));
+    assert!(points
+        .iter()
+        .all(|p| [GO_EMPTY, GO_BLACK, GO_WHITE].contains(p)));
     if r != GO_ERR_SGF {
         let v = c_int::from(probe) % (n * n);
         let mut w = go_worm::default();
@@ -64,10 +66,21 @@ fn plays(input: &mut Input) {
             assert!(r == GO_OK || r == GO_ERR_ILLEGAL);
             continue;
         }
-        let color = if op < 32 { input.int(0, 5) } else { [GO_BLACK, GO_WHITE][usize::from(op & 1)] };
-        let v = if input.u8() < 8 { input.int(-2, n * n) } else { c_int::from(input.u8()) % (n * n) };
+        let color = if op < 32 {
+            input.int(0, 5)
+        } else {
+            [GO_BLACK, GO_WHITE][usize::from(op & 1)]
+        };
+        let v = if input.u8() < 8 {
+            input.int(-2, n * n)
+        } else {
+            c_int::from(input.u8()) % (n * n)
+        };
         let r = unsafe { go_play(b, color, v) };
-        assert!([GO_OK, GO_ERR_COLOR, GO_ERR_VERTEX, GO_ERR_ILLEGAL].contains(&r), "code {r}");
+        assert!(
+            [GO_OK, GO_ERR_COLOR, GO_ERR_VERTEX, GO_ERR_ILLEGAL].contains(&r),
+            "code {r}"
+        );
         if r != GO_OK {
             assert_eq!(snapshot(b), before, "a refused move changed the board");
             continue;
@@ -85,7 +98,11 @@ fn plays(input: &mut Input) {
     let v = input.int(-2, n * n);
     let r = unsafe { go_vertex_to_gtp(n, v, buf.as_mut_ptr(), buf.len()) };
     if r > 0 {
-        assert_eq!(unsafe { go_vertex_from_gtp(n, buf.as_ptr()) }, v, "GTP vertex round trip");
+        assert_eq!(
+            unsafe { go_vertex_from_gtp(n, buf.as_ptr()) },
+            v,
+            "GTP vertex round trip"
+        );
     }
     unsafe { go_board_free(b) };
 }

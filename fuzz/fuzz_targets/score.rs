@@ -38,8 +38,12 @@ unsafe extern "C" fn reaches(target: c_int, user: *mut c_void) -> c_int {
 fn any(input: &mut Input) -> c_int {
     match input.u8() % 4 {
         0 => input.u32() as c_int,
-        1 => input.int(-33000, -31000) + 2 * c_int::from(input.u8()),
-        2 => input.int(31000, 33000) - 2 * c_int::from(input.u8()),
+        1 => input
+            .int(-33000, -31000)
+            .wrapping_add(2 * c_int::from(input.u8())),
+        2 => input
+            .int(31000, 33000)
+            .wrapping_sub(2 * c_int::from(input.u8())),
         _ => c_int::from(input.u8() as i8) * 64 + c_int::from(input.u8()),
     }
 }
@@ -61,22 +65,41 @@ fuzz_target!(|data: &[u8]| {
     let mut input = Input::new(data);
     let (s, t, ply) = (any(&mut input), any(&mut input), input.int(-1, 260));
     let sc = scale(&mut input);
-    let sp: *const ScoreScale = if input.u8() == 0 { std::ptr::null() } else { &sc };
+    let sp: *const ScoreScale = if input.u8() == 0 {
+        std::ptr::null()
+    } else {
+        &sc
+    };
     unsafe {
         let _ = score_scale_check(sp);
-        let _ = (score_mate_in(ply), score_mated_in(ply), score_is_mate(s), score_is_win(s));
+        let _ = (
+            score_mate_in(ply),
+            score_mated_in(ply),
+            score_is_mate(s),
+            score_is_win(s),
+        );
         let _ = (score_is_loss(s), score_mate_moves(s), score_to_tt(s, ply));
         let _ = score_from_tt(s, ply, input.int(-1, 100));
-        let _ = (score_scaled_mate_in(sp, ply), score_scaled_mated_in(sp, ply));
+        let _ = (
+            score_scaled_mate_in(sp, ply),
+            score_scaled_mated_in(sp, ply),
+        );
         let _ = (score_scaled_is_mate(sp, s), score_scaled_is_win(sp, s));
-        let _ = (score_scaled_mate_moves(sp, s), score_scaled_to_tt(sp, s, ply));
+        let _ = (
+            score_scaled_mate_moves(sp, s),
+            score_scaled_to_tt(sp, s, ply),
+        );
         let _ = score_scaled_from_tt(sp, s, ply, input.int(-1, 100));
         let _ = score_draw(ply, t, input.int(0, 3));
         let _ = score_scaled_draw(sp, ply, t, input.int(0, 3));
         let _ = score_draw_jitter(u64::from(input.u32()) << 16 | u64::from(input.u32()));
         let _ = score_grain(s, input.int(0, 16));
         let (mut alpha, mut beta) = (s, t);
-        let ap: *mut c_int = if input.u8() == 0 { std::ptr::null_mut() } else { &mut alpha };
+        let ap: *mut c_int = if input.u8() == 0 {
+            std::ptr::null_mut()
+        } else {
+            &mut alpha
+        };
         let _ = score_mate_distance_prune(ply, ap, &mut beta);
     }
     // Text into a buffer of any size.
@@ -95,7 +118,10 @@ fuzz_target!(|data: &[u8]| {
         assert_eq!(buf[r as usize], 0);
         assert!(buf[..r as usize].iter().all(|&c| c > 0));
     } else {
-        assert!([SCORE_ERR_NULL, SCORE_ERR_SPACE, SCORE_ERR_RANGE].contains(&r), "code {r}");
+        assert!(
+            [SCORE_ERR_NULL, SCORE_ERR_SPACE, SCORE_ERR_RANGE].contains(&r),
+            "code {r}"
+        );
         if r == SCORE_ERR_SPACE && len > 0 {
             assert_eq!(buf[0], 0);
         }
@@ -117,7 +143,11 @@ fuzz_target!(|data: &[u8]| {
     // Pairs.
     let (mg, eg) = (s.clamp(-32768, 32767), t.clamp(-32768, 32767));
     let pair = score_make_pair(s, t);
-    assert_eq!((score_mg(pair), score_eg(pair)), (mg, eg), "pair of {s}, {t}");
+    assert_eq!(
+        (score_mg(pair), score_eg(pair)),
+        (mg, eg),
+        "pair of {s}, {t}"
+    );
     // Integrated values.
     let n = s.clamp(-536_870_911, 536_870_911);
     assert_eq!(score_ibv_value(score_ibv_exact(s)), n);
@@ -128,15 +158,26 @@ fuzz_target!(|data: &[u8]| {
     }
     let _ = score_ibv_kind(t);
     // The drivers find a known value.
-    let value = input.int(-3000, 3000);
+    let value = input.int(-3000, 3000).clamp(-3000, 3000);
     let guess = value + input.int(-1500, 1500).clamp(-1500, 1500);
-    let mut o = Oracle { value, fail_soft: input.bool(), calls: 0 };
+    let mut o = Oracle {
+        value,
+        fail_soft: input.bool(),
+        calls: 0,
+    };
     let user = &mut o as *mut Oracle as *mut c_void;
     let bonus = input.int(-1, 40).clamp(-1, 40);
-    assert_eq!(unsafe { score_mtdf(guess, Some(zero_window), user, bonus) }, value);
+    assert_eq!(
+        unsafe { score_mtdf(guess, Some(zero_window), user, bonus) },
+        value
+    );
     let n = input.below(14) as c_int;
     let v = input.below(n as usize + 1) as c_int;
-    let mut o = Oracle { value: v, fail_soft: false, calls: 0 };
+    let mut o = Oracle {
+        value: v,
+        fail_soft: false,
+        calls: 0,
+    };
     let user = &mut o as *mut Oracle as *mut c_void;
     let r = unsafe { score_target_search(n, input.int(0, 13), Some(reaches), user) };
     assert_eq!(r, v, "target search in 0..{n}");

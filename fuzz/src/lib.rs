@@ -69,9 +69,7 @@ pub type Holdings = [[c_uint; 4]; 4];
 /// A random valid deal of `per_hand` cards to each hand (at most 13),
 /// shuffled by the input's bytes.
 pub fn small_deal(input: &mut Input, per_hand: usize) -> Holdings {
-    let mut cards: Vec<(usize, u32)> = (0..4)
-        .flat_map(|s| (2..=14).map(move |r| (s, r)))
-        .collect();
+    let mut cards: Vec<(usize, u32)> = (0..4).flat_map(|s| (2..=14).map(move |r| (s, r))).collect();
     let take = 4 * per_hand.min(13);
     for i in 0..take {
         let j = i + input.below(52 - i);
