@@ -1,7 +1,7 @@
 /* Loads the library with dlopen, solves a board, unloads it with dlclose,
    three times over, then exits normally: neither unloading nor process
    exit may crash. The library path comes from the environment variable
-   KIBITZ_LIB. */
+   KIBITZ_LIB; DLOPEN_ROUNDS (default 3) sets the number of cycles. */
 #include <dds/dll.h>
 #include <dlfcn.h>
 #include <stdlib.h>
@@ -15,7 +15,9 @@ int main(void) {
   const char *path = getenv("KIBITZ_LIB");
   CHECK(path != NULL);
   if (!path) return finish("dlopen");
-  for (int round = 0; round < 3; round++) {
+  const char *rounds_env = getenv("DLOPEN_ROUNDS");
+  int rounds = rounds_env ? atoi(rounds_env) : 3;
+  for (int round = 0; round < rounds; round++) {
     void *lib = dlopen(path, RTLD_NOW | RTLD_LOCAL);
     CHECK(lib != NULL);
     if (!lib) {

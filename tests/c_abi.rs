@@ -7,9 +7,8 @@
 mod support;
 
 use std::path::Path;
-use std::process::Command;
 
-use support::{compiler, lib_dir, root, work_dir};
+use support::{c_command, compiler, lib_dir, root, work_dir};
 
 /// Debian's DDS header, when libdds-dev is installed.
 const DEBIAN_HEADER: &str = "/usr/include/dds/dll.h";
@@ -56,7 +55,7 @@ fn build(prog: &Program, out: &Path) {
 /// Runs a built program (with our library first on the loader path) and
 /// returns its standard output; panics if it fails.
 fn run(exe: &Path, lib: Option<&Path>) -> String {
-    let mut cmd = Command::new(exe);
+    let mut cmd = c_command(exe);
     if let Some(lib) = lib {
         cmd.env("LD_LIBRARY_PATH", lib);
     }
@@ -240,7 +239,7 @@ fn dlopen_dlclose_and_exit() {
         },
         &exe,
     );
-    let output = Command::new(&exe)
+    let output = c_command(&exe)
         .env("KIBITZ_LIB", lib.join("libdds.so"))
         .output()
         .expect("run dlopen.c");
@@ -271,7 +270,7 @@ fn concurrent_calls_from_c_threads_agree() {
         },
         &exe,
     );
-    let output = Command::new(&exe)
+    let output = c_command(&exe)
         .env("LD_LIBRARY_PATH", &lib)
         .env("STRESS_ROUNDS", "2")
         .output()

@@ -787,6 +787,35 @@ pub extern "C" fn FreeMemory() {
     });
 }
 
+/// Frees the solvers, the thread slots and the pool (what `FreeMemory`
+/// frees, and the slots themselves). Runs when the library is unloaded
+/// (`dlclose`) or the process exits; without it every `dlopen`/`dlclose`
+/// cycle leaked the solvers' memory, as the statics that pointed to it
+/// are unmapped. Never blocks: state another thread still holds (only
+/// possible at process exit) is left alone.
+pub(crate) fn release_at_unload() {
+    if let Some(mut reg) = Lazy::get(&REGISTRY).and_then(|r| r.try_write()) {
+        let slots = std::mem::take(&mut reg.slots);
+        drop(reg);
+        drop(slots);
+    }
+    if let Some(mut pool) = Lazy::get(&POOL).and_then(|p| p.try_lock()) {
+        *pool = Vec::new();
+    }
+}
+
+/// `release_at_unload` as an ELF destructor of the library.
+#[cfg(target_os = "linux")]
+extern "C" fn release_at_unload_c() {
+    guard_void(release_at_unload);
+}
+
+/// The destructor entry: the loader calls it at `dlclose` and at exit.
+#[cfg(target_os = "linux")]
+#[used]
+#[link_section = ".fini_array"]
+static RELEASE_AT_UNLOAD: extern "C" fn() = release_at_unload_c;
+
 /// Fills `*info` with version (2.9.0), system, threads and a description.
 /// Does nothing if `info` is NULL.
 ///

@@ -98,13 +98,31 @@ pub fn build_c(source: &str, out: &Path) {
     );
 }
 
+/// A command that runs the C program `exe`: directly, or under the
+/// wrapper command in the environment variable `KIBITZ_C_WRAPPER` (words
+/// separated by spaces), e.g. `valgrind -q --error-exitcode=99
+/// --leak-check=full` as CI does; the program then fails on any error the
+/// wrapper reports.
+pub fn c_command(exe: &Path) -> Command {
+    let wrapper = std::env::var("KIBITZ_C_WRAPPER").unwrap_or_default();
+    let mut words = wrapper.split_whitespace();
+    match words.next() {
+        Some(program) => {
+            let mut cmd = Command::new(program);
+            cmd.args(words).arg(exe);
+            cmd
+        }
+        None => Command::new(exe),
+    }
+}
+
 /// Builds and runs `source` (see [`build_c`]); asserts that it exits with
 /// success and returns its standard output.
 pub fn build_and_run(source: &str) -> String {
     let name = Path::new(source).file_name().unwrap().to_string_lossy();
     let exe = work_dir("programs").join(format!("{name}-{}", std::process::id()));
     build_c(source, &exe);
-    let output = Command::new(&exe)
+    let output = c_command(&exe)
         .env("LD_LIBRARY_PATH", lib_dir())
         .output()
         .expect("run the C program");
