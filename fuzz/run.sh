@@ -14,7 +14,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")"
 
 # Every target; a new target is a file in fuzz_targets/, a [[bin]] in
 # Cargo.toml and a name here.
-TARGETS=(dds_solve dds_table dds_batch bg_ids bg_moves go_sgf go_gtp score)
+TARGETS=(dds_solve dds_table dds_batch dds_par dds_play bg_ids bg_moves go_sgf go_gtp score)
 
 SECONDS_EACH=${1:-60}
 shift || true
