@@ -206,7 +206,7 @@ fn collect_jobs(
             .map_err(|_| "bad deal: not ASCII".to_string())
             .and_then(parse_deal)
         {
-            Ok(d) if d.len() == 13 => d,
+            Ok(d) if d.hand(Seat::North).len() == 13 => d,
             Ok(_) => {
                 errors.push(format!("{place}: bad deal: hands must hold 13 cards"));
                 continue;
