@@ -278,3 +278,39 @@ fn solve_played_header_and_errors() {
         "--played: bad card 'X'",
     );
 }
+
+#[test]
+fn every_command_has_help_with_examples() {
+    for path in [
+        &[][..],
+        &["bridge"],
+        &["bridge", "table"],
+        &["bridge", "annotate"],
+        &["bridge", "solve"],
+        &["bridge", "random"],
+        &["bg"],
+        &["bg", "show"],
+        &["bg", "moves"],
+        &["score"],
+        &["score", "show"],
+        &["score", "tt"],
+        &["go"],
+        &["go", "gtp"],
+        &["go", "worms"],
+    ] {
+        let mut args = path.to_vec();
+        args.push("--help");
+        let help = ok(&args);
+        let usage = format!(
+            "Usage: {}",
+            ["kibitz"]
+                .iter()
+                .chain(path)
+                .copied()
+                .collect::<Vec<_>>()
+                .join(" ")
+        );
+        assert!(help.starts_with(&usage), "{args:?}: {help}");
+        assert!(help.contains("Example"), "{args:?} has no example: {help}");
+    }
+}

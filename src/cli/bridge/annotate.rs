@@ -58,8 +58,9 @@ Examples:
   # GNU parallel, 8 shards on the local cores:
   parallel kibitz bridge annotate deals.pbn --threads 1 --shard {}/8 -o out-{}.pbn ::: $(seq 8)
 
-  # Spark: each partition's text is piped through kibitz (one PBN game per record):
-  rdd.pipe(\"kibitz bridge annotate - --threads 1\")";
+  # Spark: records are whole games (record delimiter \"\\n\\n\"), each
+  # partition piped through one kibitz reading stdin:
+  games.pipe(\"kibitz bridge annotate - --threads 1\").saveAsTextFile(\"deals-dd\")";
 
 /// Options of `kibitz bridge annotate`.
 #[derive(Debug, Args)]
