@@ -1,15 +1,17 @@
 //! The `kibitz` command line.
 //!
-//! `kibitz <module> <command> [options]`: each game module (only `bridge`
-//! for now) is a subcommand with its own commands. Argument parsing is
-//! hand-written (see [`cli::args`]); errors go to stderr with exit code 2.
+//! `kibitz <module> <command> [options]`: each game module (`bridge`, `bg`,
+//! `score`, `go`) is a subcommand with its own commands, parsed with clap.
+//! Errors go to stderr as one line with exit code 2 (bad usage or input) or
+//! 1 (some boards of a batch failed).
 
 mod cli;
 
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-/// Runs the command line; exit code 0 on success, 2 on bad usage or input.
+/// Runs the command line; exit code 0 on success, 2 on bad usage or input, 1 on
+/// failed boards or output errors.
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let stdout = io::stdout();

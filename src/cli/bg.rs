@@ -5,27 +5,60 @@ use std::io::Write;
 
 use dds::backgammon::{diagram, Board, GameState, MatchState};
 
-use super::args::Args;
-use super::{command_list, dispatch, CliError, Command};
+use clap::{Args, Subcommand};
+
+use super::{missing_command, CliError, HELP_TEMPLATE};
+
+/// Examples of `kibitz bg --help`.
+const BG_EXAMPLES: &str = "\
+Usage of the commands:
+  kibitz bg show <position-id> [<match-id>]
+  kibitz bg moves <position-id> <dice>
+  kibitz bg eval <position-id> [<match-id>] [--plies N]
+
+Examples:
+  kibitz bg show 4HPwATDgc/ABMA
+  kibitz bg show 2MY5BwDs7swAAA cAngADAAKAAE
+  kibitz bg moves 4HPwATDgc/ABMA 31
+  kibitz bg eval RgMAwBIAAAAAAA";
+
+/// `kibitz bg` and its commands.
+#[derive(Debug, Args)]
+#[command(help_template = HELP_TEMPLATE, after_help = format!("{ID_HELP}\n{BG_EXAMPLES}"))]
+pub struct BgArgs {
+    /// The command.
+    #[command(subcommand)]
+    command: Option<BgCommand>,
+}
 
 /// The commands of `kibitz bg`, in help order.
-pub const COMMANDS: &[Command] = &[
-    Command {
-        name: "show",
-        summary: "Board diagram, pip counts, class and match state of a gnubg ID",
-        run: show,
-    },
-    Command {
-        name: "moves",
-        summary: "Every distinct legal move of the player on roll for a roll",
-        run: moves,
-    },
-    Command {
-        name: "eval",
-        summary: "gnubg's cube analysis (exact for two-sided bearoffs)",
-        run: super::bg_eval::eval,
-    },
-];
+#[derive(Debug, Subcommand)]
+enum BgCommand {
+    /// Board diagram, pip counts, class and match state of a gnubg ID
+    Show(ShowArgs),
+    /// Every distinct legal move of the player on roll for a roll
+    Moves(MovesArgs),
+    /// gnubg's cube analysis (exact for two-sided bearoffs)
+    Eval(super::bg_eval::EvalArgs),
+}
+
+/// Arguments of `kibitz bg show`.
+#[derive(Debug, Args)]
+#[command(help_template = HELP_TEMPLATE, after_help = format!("{SHOW_HELP}\n{ID_HELP}\nExample:\n  kibitz bg show 2MY5BwDs7swAAA cAngADAAKAAE"))]
+pub struct ShowArgs {
+    /// Position ID, then optionally a match ID
+    #[arg(value_name = "ID")]
+    positionals: Vec<String>,
+}
+
+/// Arguments of `kibitz bg moves`.
+#[derive(Debug, Args)]
+#[command(help_template = HELP_TEMPLATE, after_help = format!("{MOVES_HELP}\n{ID_HELP}\nExample:\n  kibitz bg moves 4HPwATDgc/ABMA 31"))]
+pub struct MovesArgs {
+    /// Position ID and dice (two digits 1-6, e.g. 31)
+    #[arg(value_name = "ARG")]
+    positionals: Vec<String>,
+}
 
 /// How IDs are written, shown in every bg help.
 const ID_HELP: &str = "\
@@ -36,43 +69,25 @@ ID is gnubg's 12-character code of cube, score and dice, e.g. MAEAAAAAAAAA.
 
 /// The text of `kibitz bg show --help`.
 const SHOW_HELP: &str = "\
-Usage: kibitz bg show <position-id> [<match-id>]
-
 Prints the board (X is on roll and moves from 24 down to 1), the pip
 counts, gnubg's position class and, given a match ID, the match state.
 ";
 
 /// The text of `kibitz bg moves --help`.
 const MOVES_HELP: &str = "\
-Usage: kibitz bg moves <position-id> <dice>
-
 Lists every distinct legal move of the player on roll in gnubg's notation
 (e.g. 8/5 6/5, bar/22, 13/7*, 6/off), each with the position ID after the
 move with the opponent on roll. <dice> is two digits 1-6, e.g. 31 or 66.
 ";
 
 /// Entry point of `kibitz bg ...`.
-pub fn run(mut args: Args, out: &mut dyn Write) -> Result<(), CliError> {
-    match args.next().as_deref() {
-        None => Err(CliError::usage(
-            "kibitz bg",
-            "missing command (expected one of: show, moves, eval)",
-        )),
-        Some("-h" | "--help" | "help") => {
-            write!(out, "{}", help())?;
-            Ok(())
-        }
-        Some(word) => dispatch(COMMANDS, "kibitz bg", word, args, out),
+pub fn run(args: BgArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    match args.command {
+        None => Err(missing_command::<BgCommand>("kibitz bg")),
+        Some(BgCommand::Show(a)) => show(a, out),
+        Some(BgCommand::Moves(a)) => moves(a, out),
+        Some(BgCommand::Eval(a)) => super::bg_eval::eval(a, out),
     }
-}
-
-/// The text of `kibitz bg --help`.
-fn help() -> String {
-    format!(
-        "Usage: kibitz bg <command> <position-id> ...\n\nCommands:\n{}\n{ID_HELP}\n{SHOW_HELP}\n{MOVES_HELP}\n{}",
-        command_list(COMMANDS),
-        super::bg_eval::EVAL_HELP
-    )
 }
 
 /// Parses a position ID argument.
@@ -81,13 +96,8 @@ fn board_argument(id: &str) -> Result<Board, CliError> {
 }
 
 /// `kibitz bg show <position-id> [<match-id>]`.
-fn show(args: Args, out: &mut dyn Write) -> Result<(), CliError> {
+fn show(parsed: ShowArgs, out: &mut dyn Write) -> Result<(), CliError> {
     const NAME: &str = "kibitz bg show";
-    let parsed = args.parse(&[], NAME)?;
-    if parsed.help {
-        write!(out, "{SHOW_HELP}\n{ID_HELP}")?;
-        return Ok(());
-    }
     let (board, state) = match parsed.positionals.as_slice() {
         [] => return Err(CliError::usage(NAME, "missing position ID")),
         [pos] => (board_argument(pos)?, None),
@@ -164,13 +174,8 @@ fn dice_argument(text: &str) -> Option<(u8, u8)> {
 }
 
 /// `kibitz bg moves <position-id> <dice>`.
-fn moves(args: Args, out: &mut dyn Write) -> Result<(), CliError> {
+fn moves(parsed: MovesArgs, out: &mut dyn Write) -> Result<(), CliError> {
     const NAME: &str = "kibitz bg moves";
-    let parsed = args.parse(&[], NAME)?;
-    if parsed.help {
-        write!(out, "{MOVES_HELP}\n{ID_HELP}")?;
-        return Ok(());
-    }
     let [pos, dice] = parsed.positionals.as_slice() else {
         return Err(CliError::usage(
             NAME,

@@ -10,13 +10,12 @@ use dds::backgammon::{
     MatchState, PositionClass,
 };
 
-use super::args::{Args, OptSpec};
-use super::CliError;
+use clap::Args;
 
-/// The text of `kibitz bg eval --help`.
-pub const EVAL_HELP: &str = "\
-Usage: kibitz bg eval <position-id> [<match-id>] [--plies N]
+use super::{CliError, HELP_TEMPLATE};
 
+/// The text of `kibitz bg eval --help` after the usage line.
+const EVAL_HELP: &str = "\
 Cube analysis of the player on roll as gnubg 1.07 makes it: winning
 chances, cubeless equity, the cubeful equities of no double, double/take
 and double/pass (money per unit of the cube, match play normalised to the
@@ -29,22 +28,25 @@ positions it says that an evaluator is needed (the C function
 bg_evaluate_cubeful takes one).
 ";
 
-/// The options of `kibitz bg eval`.
-const OPTIONS: &[OptSpec] = &[OptSpec {
-    long: "plies",
-    short: Some('p'),
-    takes_value: true,
-}];
+/// Arguments of `kibitz bg eval`.
+#[derive(Debug, Args)]
+#[command(
+    help_template = HELP_TEMPLATE,
+    after_help = format!("{EVAL_HELP}\nExample:\n  kibitz bg eval RgMAwBIAAAAAAA")
+)]
+pub struct EvalArgs {
+    /// Position ID, then optionally a match ID (default: money, Jacoby)
+    #[arg(value_name = "ID")]
+    positionals: Vec<String>,
+    /// Rolls to look ahead (0-2)
+    #[arg(short, long, value_name = "N")]
+    plies: Option<String>,
+}
 
 /// `kibitz bg eval <position-id> [<match-id>] [--plies N]`.
-pub fn eval(args: Args, out: &mut dyn Write) -> Result<(), CliError> {
+pub fn eval(parsed: EvalArgs, out: &mut dyn Write) -> Result<(), CliError> {
     const NAME: &str = "kibitz bg eval";
-    let parsed = args.parse(OPTIONS, NAME)?;
-    if parsed.help {
-        write!(out, "{EVAL_HELP}")?;
-        return Ok(());
-    }
-    let plies = match parsed.value("plies") {
+    let plies = match parsed.plies.as_deref() {
         None => 0,
         Some(v) => match v.parse::<u32>() {
             Ok(n) if n <= 2 => n,

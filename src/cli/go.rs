@@ -8,27 +8,58 @@ use dds::go::gtp::Engine;
 use dds::go::sgf::{self, Until};
 use dds::go::Worms;
 
-use super::args::{Args, OptSpec};
-use super::{command_list, dispatch, CliError, Command};
+use clap::{Args, Subcommand};
+
+use super::{missing_command, CliError, HELP_TEMPLATE};
+
+/// Examples of `kibitz go --help`.
+const GO_EXAMPLES: &str = "\
+Examples:
+  kibitz go gtp < commands.gtp
+  echo 'loadsgf game.sgf 20\nworm_data C5' | kibitz go gtp
+  kibitz go worms game.sgf --move 20";
+
+/// `kibitz go` and its commands.
+#[derive(Debug, Args)]
+#[command(help_template = HELP_TEMPLATE, after_help = GO_EXAMPLES)]
+pub struct GoArgs {
+    /// The command.
+    #[command(subcommand)]
+    command: Option<GoCommand>,
+}
 
 /// The commands of `kibitz go`, in help order.
-pub const COMMANDS: &[Command] = &[
-    Command {
-        name: "gtp",
-        summary: "GTP engine on stdin/stdout (GNU Go 3.8's worm analysis commands)",
-        run: gtp,
-    },
-    Command {
-        name: "worms",
-        summary: "List the strings of an SGF position with their worm data",
-        run: worms,
-    },
-];
+#[derive(Debug, Subcommand)]
+enum GoCommand {
+    /// GTP engine on stdin/stdout (GNU Go 3.8's worm analysis commands)
+    Gtp(GtpArgs),
+    /// List the strings of an SGF position with their worm data
+    Worms(WormsArgs),
+}
+
+/// Arguments of `kibitz go gtp`.
+#[derive(Debug, Args)]
+#[command(help_template = HELP_TEMPLATE, after_help = format!("{GTP_HELP}\nExample:\n  kibitz go gtp < commands.gtp"))]
+pub struct GtpArgs {
+    /// (none: anything here is an error)
+    #[arg(hide = true)]
+    positionals: Vec<String>,
+}
+
+/// Arguments of `kibitz go worms`.
+#[derive(Debug, Args)]
+#[command(help_template = HELP_TEMPLATE, after_help = format!("{WORMS_HELP}\nExample:\n  kibitz go worms game.sgf --move 20"))]
+pub struct WormsArgs {
+    /// The SGF file
+    #[arg(value_name = "FILE")]
+    positionals: Vec<String>,
+    /// Stop before move N (1 = before the first move)
+    #[arg(short, long, value_name = "N")]
+    r#move: Option<String>,
+}
 
 /// The text of `kibitz go gtp --help`.
 const GTP_HELP: &str = "\
-Usage: kibitz go gtp
-
 Reads GTP version 2 commands from standard input and answers on standard
 output, framed as GNU Go does (`=id answer` or `?id error`, then a blank
 line), until `quit` or end of input. 'list_commands' lists the commands:
@@ -39,44 +70,24 @@ is_legal), strings (countlib, findlib, list_stones) and worm analysis
 
 /// The text of `kibitz go worms --help`.
 const WORMS_HELP: &str = "\
-Usage: kibitz go worms <file.sgf> [--move N]
-
 Loads the main line of an SGF record (before move N when given, as GTP
 'loadsgf file N') and prints one line per string in board order: origin,
 colour, size, effective size, liberties of order 1-4, cutstone, genus,
 attack and defense points, then its stones.
-
-Options:
-  -m, --move <N>   Stop before move N (1 = before the first move)
 ";
 
 /// Entry point of `kibitz go ...`.
-pub fn run(mut args: Args, out: &mut dyn Write) -> Result<(), CliError> {
-    match args.next().as_deref() {
-        None => Err(CliError::usage(
-            "kibitz go",
-            "missing command (expected one of: gtp, worms)",
-        )),
-        Some("-h" | "--help" | "help") => {
-            write!(
-                out,
-                "Usage: kibitz go <command> [options]\n\nCommands:\n{}\n{GTP_HELP}\n{WORMS_HELP}",
-                command_list(COMMANDS)
-            )?;
-            Ok(())
-        }
-        Some(word) => dispatch(COMMANDS, "kibitz go", word, args, out),
+pub fn run(args: GoArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    match args.command {
+        None => Err(missing_command::<GoCommand>("kibitz go")),
+        Some(GoCommand::Gtp(a)) => gtp(a, out),
+        Some(GoCommand::Worms(a)) => worms(a, out),
     }
 }
 
 /// `kibitz go gtp`.
-fn gtp(args: Args, out: &mut dyn Write) -> Result<(), CliError> {
+fn gtp(parsed: GtpArgs, out: &mut dyn Write) -> Result<(), CliError> {
     const NAME: &str = "kibitz go gtp";
-    let parsed = args.parse(&[], NAME)?;
-    if parsed.help {
-        write!(out, "{GTP_HELP}")?;
-        return Ok(());
-    }
     if let Some(extra) = parsed.positionals.first() {
         return Err(CliError::usage(
             NAME,
@@ -90,22 +101,12 @@ fn gtp(args: Args, out: &mut dyn Write) -> Result<(), CliError> {
 }
 
 /// `kibitz go worms <file> [--move N]`.
-fn worms(args: Args, out: &mut dyn Write) -> Result<(), CliError> {
+fn worms(parsed: WormsArgs, out: &mut dyn Write) -> Result<(), CliError> {
     const NAME: &str = "kibitz go worms";
-    let specs = [OptSpec {
-        long: "move",
-        short: Some('m'),
-        takes_value: true,
-    }];
-    let parsed = args.parse(&specs, NAME)?;
-    if parsed.help {
-        write!(out, "{WORMS_HELP}")?;
-        return Ok(());
-    }
     let [file] = parsed.positionals.as_slice() else {
         return Err(CliError::usage(NAME, "expected one SGF file"));
     };
-    let until = match parsed.value("move") {
+    let until = match parsed.r#move.as_deref() {
         None => Until::End,
         Some(n) => match n.parse::<usize>() {
             Ok(n) if n > 0 => Until::Move(n),

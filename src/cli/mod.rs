@@ -1,11 +1,11 @@
-//! Command-line front end: the top-level dispatcher, errors and help.
+//! Command-line front end: the clap definition of `kibitz`, errors and the
+//! translation of clap's errors into one-line messages.
 //!
-//! A module (`bridge`, later `backgammon`, `go`, ...) is one entry in
-//! [`MODULES`] with a `run` function that receives the remaining arguments.
-//! Commands write their output to the `out` writer they are given and
-//! return a [`CliError`] instead of printing errors themselves.
+//! Each module (`bridge`, `bg`, `score`, `go`) defines its own clap
+//! subcommand in its file and a `run` function. Commands write their output
+//! to the `out` writer they are given and return a [`CliError`] instead of
+//! printing errors themselves.
 
-pub mod args;
 pub mod bg;
 pub mod bg_eval;
 pub mod bridge;
@@ -15,10 +15,55 @@ pub mod score;
 use std::fmt;
 use std::io::{self, Write};
 
-use args::Args;
+use clap::error::{ContextKind, ContextValue, ErrorKind};
+use clap::{CommandFactory, Parser, Subcommand};
 
-/// The version line printed by `kibitz --version`.
-pub const VERSION: &str = concat!("kibitz ", env!("CARGO_PKG_VERSION"));
+/// The help layout of every command: usage first, then the description,
+/// the arguments and the examples.
+pub const HELP_TEMPLATE: &str =
+    "{usage-heading} {usage}\n\n{about-with-newline}\n{all-args}{after-help}";
+
+/// Examples shown by `kibitz --help`.
+const TOP_EXAMPLES: &str = "\
+Examples:
+  kibitz bridge table \"N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3\"
+  kibitz bridge annotate session.pbn -o session-dd.pbn
+  kibitz bg moves 4HPwATDgc/ABMA 31
+  kibitz score show --pawn 361 31997
+  kibitz go worms game.sgf --move 20
+
+Run 'kibitz <module> --help' for the commands of a module.";
+
+/// `kibitz`: game analysis from the command line.
+#[derive(Debug, Parser)]
+#[command(
+    name = "kibitz",
+    version,
+    about = "Game analysis; a drop-in replacement for the DDS 2.9 bridge double dummy solver",
+    override_usage = "kibitz <module> <command> [options]",
+    help_template = HELP_TEMPLATE,
+    subcommand_value_name = "module",
+    subcommand_help_heading = "Modules",
+    after_help = TOP_EXAMPLES
+)]
+pub struct Cli {
+    /// The game module.
+    #[command(subcommand)]
+    module: Option<Module>,
+}
+
+/// The top-level modules, in help order.
+#[derive(Debug, Subcommand)]
+enum Module {
+    /// Double dummy analysis of bridge deals (DDS 2.9 compatible)
+    Bridge(bridge::BridgeArgs),
+    /// Backgammon positions, match IDs and legal moves (gnubg compatible)
+    Bg(bg::BgArgs),
+    /// Chess-engine search scores: UCI text, bands, TT form
+    Score(score::ScoreArgs),
+    /// Go board analysis: worms, SGF, a GTP engine (GNU Go 3.8 compatible)
+    Go(go::GoArgs),
+}
 
 /// Why a command failed.
 #[derive(Debug)]
@@ -29,30 +74,33 @@ pub enum CliError {
         /// What is wrong.
         message: String,
         /// The command to run with `--help`.
-        help: &'static str,
+        help: String,
     },
     /// An input (a deal, a position) is invalid.
     Input(String),
+    /// Some items of a batch failed; their errors were already reported.
+    Failed(String),
     /// Writing the output failed.
     Io(io::Error),
 }
 
 impl CliError {
     /// A usage error pointing at `help`'s `--help`.
-    pub fn usage(help: &'static str, message: impl Into<String>) -> CliError {
+    pub fn usage(help: &str, message: impl Into<String>) -> CliError {
         CliError::Usage {
             message: message.into(),
-            help,
+            help: help.to_string(),
         }
     }
 
-    /// The process exit code: 2 for bad usage or input, 0 when the reader
-    /// of our output went away (broken pipe), 1 for other output errors.
+    /// The process exit code: 2 for bad usage or input, 1 when items of a
+    /// batch failed or for other output errors, 0 when the reader of our
+    /// output went away (broken pipe).
     pub fn exit_code(&self) -> u8 {
         match self {
             CliError::Usage { .. } | CliError::Input(_) => 2,
             CliError::Io(e) if e.kind() == io::ErrorKind::BrokenPipe => 0,
-            CliError::Io(_) => 1,
+            CliError::Io(_) | CliError::Failed(_) => 1,
         }
     }
 
@@ -74,7 +122,9 @@ impl fmt::Display for CliError {
                     "kibitz: error: {message}\nRun '{help} --help' for usage."
                 )
             }
-            CliError::Input(message) => write!(f, "kibitz: error: {message}"),
+            CliError::Input(message) | CliError::Failed(message) => {
+                write!(f, "kibitz: error: {message}")
+            }
             CliError::Io(e) => write!(f, "kibitz: error: cannot write output: {e}"),
         }
     }
@@ -86,114 +136,146 @@ impl From<io::Error> for CliError {
     }
 }
 
-/// The signature of a module's or a command's entry point.
-pub type RunFn = fn(Args, &mut dyn Write) -> Result<(), CliError>;
-
-/// A named subcommand with a one-line summary for the help listing.
-pub struct Command {
-    /// The word typed on the command line.
-    pub name: &'static str,
-    /// One line for the help listing.
-    pub summary: &'static str,
-    /// The entry point, given the arguments after `name`.
-    pub run: RunFn,
-}
-
-/// The top-level modules, in help order. Add new game modules here.
-pub const MODULES: &[Command] = &[
-    Command {
-        name: "bridge",
-        summary: "Double dummy analysis of bridge deals (DDS 2.9 compatible)",
-        run: bridge::run,
-    },
-    Command {
-        name: "bg",
-        summary: "Backgammon positions, match IDs and legal moves (gnubg compatible)",
-        run: bg::run,
-    },
-    Command {
-        name: "score",
-        summary: "Chess-engine search scores: UCI text, bands, TT form",
-        run: score::run,
-    },
-    Command {
-        name: "go",
-        summary: "Go board analysis: worms, SGF, a GTP engine (GNU Go 3.8 compatible)",
-        run: go::run,
-    },
-];
-
 /// Runs the command line `args` (without the program name).
 pub fn run(args: Vec<String>, out: &mut dyn Write) -> Result<(), CliError> {
-    let mut args = Args::new(args);
-    match args.next().as_deref() {
+    let path = command_path(&args);
+    let argv = std::iter::once("kibitz".to_string()).chain(args);
+    let cli = match Cli::try_parse_from(argv) {
+        Ok(cli) => cli,
+        Err(e) => return clap_error(e, &path, out),
+    };
+    match cli.module {
         None => Err(CliError::usage(
             "kibitz",
             "missing module (try 'kibitz bridge')",
         )),
-        Some("-h" | "--help" | "help") => {
-            write!(out, "{}", top_help())?;
-            Ok(())
-        }
-        Some("-V" | "--version") => {
-            writeln!(out, "{VERSION}")?;
-            Ok(())
-        }
-        Some(word) => dispatch(MODULES, "kibitz", word, args, out),
+        Some(Module::Bridge(a)) => bridge::run(a, out),
+        Some(Module::Bg(a)) => bg::run(a, out),
+        Some(Module::Score(a)) => score::run(a, out),
+        Some(Module::Go(a)) => go::run(a, out),
     }
 }
 
-/// Runs the entry of `commands` called `word`, or reports an unknown
-/// command of `parent` (e.g. `"kibitz bridge"`).
-pub fn dispatch(
-    commands: &[Command],
-    parent: &'static str,
-    word: &str,
-    args: Args,
-    out: &mut dyn Write,
-) -> Result<(), CliError> {
-    match commands.iter().find(|c| c.name == word) {
-        Some(command) => (command.run)(args, out),
-        None if word.starts_with('-') => {
-            Err(CliError::usage(parent, format!("unknown option '{word}'")))
-        }
-        None => {
-            let known: Vec<&str> = commands.iter().map(|c| c.name).collect();
-            Err(CliError::usage(
-                parent,
-                format!(
-                    "unknown command '{word}' (expected one of: {})",
-                    known.join(", ")
-                ),
-            ))
-        }
-    }
-}
-
-/// Formats a `Commands:` listing of `commands`.
-pub fn command_list(commands: &[Command]) -> String {
-    let width = commands.iter().map(|c| c.name.len()).max().unwrap_or(0);
-    commands
-        .iter()
-        .map(|c| format!("  {:width$}  {}\n", c.name, c.summary))
-        .collect()
-}
-
-/// The text of `kibitz --help`.
-fn top_help() -> String {
-    format!(
-        "{VERSION}: game analysis; a drop-in replacement for the DDS 2.9 bridge double dummy solver
-
-Usage: kibitz <module> <command> [options]
-
-Modules:
-{}
-Options:
-  -h, --help     Print this help
-  -V, --version  Print the version
-
-Run 'kibitz <module> --help' for the commands of a module.
-",
-        command_list(MODULES)
+/// The error "missing command" of a module whose subcommand was left out.
+pub fn missing_command<S: Subcommand>(parent: &str) -> CliError {
+    let names: Vec<String> = S::augment_subcommands(clap::Command::new("x"))
+        .get_subcommands()
+        .map(|c| c.get_name().to_string())
+        .collect();
+    CliError::usage(
+        parent,
+        format!("missing command (expected one of: {})", names.join(", ")),
     )
+}
+
+/// Turns a clap error into ours: help and version go to `out` (success),
+/// everything else becomes one line naming the problem.
+fn clap_error(e: clap::Error, help: &str, out: &mut dyn Write) -> Result<(), CliError> {
+    match e.kind() {
+        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
+            write!(out, "{}", e.render())?;
+            return Ok(());
+        }
+        ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            return Err(CliError::usage(help, "missing command"));
+        }
+        _ => {}
+    }
+    let text = |kind| match e.get(kind) {
+        Some(ContextValue::String(s)) => s.clone(),
+        Some(ContextValue::Strings(v)) => v.join(", "),
+        _ => String::new(),
+    };
+    // `--trump <TRUMP>` -> `--trump`.
+    let arg = text(ContextKind::InvalidArg);
+    let option = arg.split_whitespace().next().unwrap_or("").to_string();
+    let message = match e.kind() {
+        ErrorKind::UnknownArgument if arg.starts_with('-') => format!("unknown option '{arg}'"),
+        ErrorKind::UnknownArgument => format!("unexpected argument '{arg}'"),
+        ErrorKind::InvalidSubcommand => {
+            let word = text(ContextKind::InvalidSubcommand);
+            let known = subcommand_names(help);
+            if word.starts_with('-') {
+                format!("unknown option '{word}'")
+            } else {
+                format!("unknown command '{word}' (expected one of: {known})")
+            }
+        }
+        ErrorKind::ArgumentConflict
+            if text(ContextKind::PriorArg).is_empty() || text(ContextKind::PriorArg) == arg =>
+        {
+            format!("option {option} given more than once")
+        }
+        ErrorKind::InvalidValue if text(ContextKind::InvalidValue).is_empty() => {
+            format!("option {option} needs a value")
+        }
+        ErrorKind::InvalidValue => format!(
+            "bad {option} '{}' (expected one of: {})",
+            text(ContextKind::InvalidValue),
+            text(ContextKind::ValidValue)
+        ),
+        ErrorKind::ValueValidation => format!(
+            "bad {option} '{}': {}",
+            text(ContextKind::InvalidValue),
+            std::error::Error::source(&e)
+                .map(|s| s.to_string())
+                .unwrap_or_default()
+        ),
+        ErrorKind::MissingRequiredArgument => format!("missing {arg}"),
+        _ => first_line(&e),
+    };
+    Err(CliError::usage(help, message))
+}
+
+/// Clap's own message, first line, without its `error: ` prefix.
+fn first_line(e: &clap::Error) -> String {
+    let rendered = e.render().to_string();
+    let line = rendered.lines().next().unwrap_or("bad command line");
+    line.strip_prefix("error: ").unwrap_or(line).to_string()
+}
+
+/// The command the arguments name (`kibitz bridge solve`): the leading
+/// words that are subcommands.
+fn command_path(args: &[String]) -> String {
+    let mut cmd = Cli::command();
+    let mut path = String::from("kibitz");
+    for word in args {
+        match cmd.find_subcommand(word) {
+            Some(sub) if sub.get_name() != "help" => {
+                path.push(' ');
+                path.push_str(sub.get_name());
+                cmd = sub.clone();
+            }
+            _ => break,
+        }
+    }
+    path
+}
+
+/// The subcommands of the command called `path` (`kibitz bridge`),
+/// comma-separated.
+fn subcommand_names(path: &str) -> String {
+    let mut cmd = Cli::command();
+    for word in path.split_whitespace().skip(1) {
+        match cmd.find_subcommand(word) {
+            Some(sub) => cmd = sub.clone(),
+            None => break,
+        }
+    }
+    let names: Vec<&str> = cmd
+        .get_subcommands()
+        .map(|c| c.get_name())
+        .filter(|n| *n != "help")
+        .collect();
+    names.join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clap_definition_is_consistent() {
+        Cli::command().debug_assert();
+    }
 }

@@ -5,22 +5,70 @@ use std::io::Write;
 
 use dds::score::{Score, ScoreScale};
 
-use super::args::{Args, OptSpec, Parsed};
-use super::{command_list, dispatch, CliError, Command};
+use clap::{Args, Subcommand};
+
+use super::{missing_command, CliError, HELP_TEMPLATE};
+
+/// Examples of `kibitz score --help`.
+const SCORE_EXAMPLES: &str = "\
+Examples:
+  kibitz score show --pawn 361 31997 361 -- -31998
+  kibitz score tt --ply 2 31997 100
+  kibitz score tt --ply 2 --probe 31999 31900";
+
+/// `kibitz score` and its commands.
+#[derive(Debug, Args)]
+#[command(help_template = HELP_TEMPLATE, after_help = format!("{SCALE_HELP}\nUsage of the commands:\n  kibitz score show [--pawn N] [--classic] <score>...\n  kibitz score tt --ply <P> [--probe] [--rule50 <R>] [--classic] <score>...\n\n{SCORE_EXAMPLES}"))]
+pub struct ScoreArgs {
+    /// The command.
+    #[command(subcommand)]
+    command: Option<ScoreCommand>,
+}
 
 /// The commands of `kibitz score`, in help order.
-pub const COMMANDS: &[Command] = &[
-    Command {
-        name: "show",
-        summary: "UCI text and band of scores",
-        run: show,
-    },
-    Command {
-        name: "tt",
-        summary: "Transposition-table form of scores (or back with --probe)",
-        run: tt,
-    },
-];
+#[derive(Debug, Subcommand)]
+enum ScoreCommand {
+    /// UCI text and band of scores
+    Show(ShowArgs),
+    /// Transposition-table form of scores (or back with --probe)
+    Tt(TtArgs),
+}
+
+/// Arguments of `kibitz score show`.
+#[derive(Debug, Args)]
+#[command(help_template = HELP_TEMPLATE, after_help = format!("{SHOW_HELP}\n{SCALE_HELP}\nExample:\n  kibitz score show --pawn 361 31997 361 -- -31998"))]
+pub struct ShowArgs {
+    /// Scores (integers)
+    #[arg(value_name = "SCORE")]
+    positionals: Vec<String>,
+    /// Internal value of one pawn for 'cp' (default 100; Stockfish 15.1 uses 361)
+    #[arg(short, long, value_name = "N")]
+    pawn: Option<String>,
+    /// Use the classic 16-bit scale
+    #[arg(long)]
+    classic: bool,
+}
+
+/// Arguments of `kibitz score tt`.
+#[derive(Debug, Args)]
+#[command(help_template = HELP_TEMPLATE, after_help = format!("{TT_HELP}\n{SCALE_HELP}\nExample:\n  kibitz score tt --ply 2 31997 100"))]
+pub struct TtArgs {
+    /// Scores (integers)
+    #[arg(value_name = "SCORE")]
+    positionals: Vec<String>,
+    /// The ply the score was found at
+    #[arg(long, value_name = "P")]
+    ply: Option<String>,
+    /// Read scores back from the table instead
+    #[arg(long)]
+    probe: bool,
+    /// Plies since the last capture or pawn move (with --probe)
+    #[arg(long, value_name = "R")]
+    rule50: Option<String>,
+    /// Use the classic 16-bit scale
+    #[arg(long)]
+    classic: bool,
+}
 
 /// Shared help text.
 const SCALE_HELP: &str = "\
@@ -31,21 +79,12 @@ Scores are integers from the side to move's point of view on Stockfish
 
 /// The text of `kibitz score show --help`.
 const SHOW_HELP: &str = "\
-Usage: kibitz score show [--pawn N] [--classic] <score>...
-
 Prints each score, its UCI text ('mate N' or 'cp N'; '-' beyond mate) and
 its band.
-
-Options:
-  -p, --pawn <N>   Internal value of one pawn for 'cp' (default 100;
-                   Stockfish 15.1 uses 361)
-      --classic    Use the classic 16-bit scale
 ";
 
 /// The text of `kibitz score tt --help`.
 const TT_HELP: &str = "\
-Usage: kibitz score tt --ply <P> [--probe] [--rule50 <R>] [--classic] <score>...
-
 Prints the value a transposition table stores for each score found at
 ply P (mates and table-base scores count from the node instead of the
 root), or with --probe the score read back at ply P, with R plies since
@@ -54,38 +93,17 @@ are not trusted).
 ";
 
 /// Entry point of `kibitz score ...`.
-pub fn run(mut args: Args, out: &mut dyn Write) -> Result<(), CliError> {
-    match args.next().as_deref() {
-        None => Err(CliError::usage(
-            "kibitz score",
-            "missing command (expected one of: show, tt)",
-        )),
-        Some("-h" | "--help" | "help") => {
-            write!(out, "{}", help())?;
-            Ok(())
-        }
-        Some(word) => dispatch(COMMANDS, "kibitz score", word, args, out),
+pub fn run(args: ScoreArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    match args.command {
+        None => Err(missing_command::<ScoreCommand>("kibitz score")),
+        Some(ScoreCommand::Show(a)) => show(a, out),
+        Some(ScoreCommand::Tt(a)) => tt(a, out),
     }
 }
 
-/// The text of `kibitz score --help`.
-fn help() -> String {
-    format!(
-        "Usage: kibitz score <command> [options] <score>...\n\nCommands:\n{}\n{SCALE_HELP}\n{SHOW_HELP}\n{TT_HELP}",
-        command_list(COMMANDS)
-    )
-}
-
-/// The `--classic` flag.
-const CLASSIC: OptSpec = OptSpec {
-    long: "classic",
-    short: None,
-    takes_value: false,
-};
-
 /// The scale chosen by `--classic`.
-fn scale(parsed: &Parsed) -> ScoreScale {
-    if parsed.value("classic").is_some() {
+fn scale(classic: bool) -> ScoreScale {
+    if classic {
         ScoreScale::CLASSIC
     } else {
         ScoreScale::STOCKFISH
@@ -99,42 +117,28 @@ fn number(text: &str, what: &str, command: &'static str) -> Result<i32, CliError
 }
 
 /// The score arguments (at least one).
-fn scores(parsed: &Parsed, command: &'static str) -> Result<Vec<Score>, CliError> {
-    if parsed.positionals.is_empty() {
+fn scores(positionals: &[String], command: &'static str) -> Result<Vec<Score>, CliError> {
+    if positionals.is_empty() {
         return Err(CliError::usage(command, "missing score"));
     }
-    parsed
-        .positionals
+    positionals
         .iter()
         .map(|p| number(p, "score", command).map(Score::new))
         .collect()
 }
 
 /// `kibitz score show <score>...`.
-fn show(args: Args, out: &mut dyn Write) -> Result<(), CliError> {
+fn show(parsed: ShowArgs, out: &mut dyn Write) -> Result<(), CliError> {
     const NAME: &str = "kibitz score show";
-    let specs = [
-        OptSpec {
-            long: "pawn",
-            short: Some('p'),
-            takes_value: true,
-        },
-        CLASSIC,
-    ];
-    let parsed = args.parse(&specs, NAME)?;
-    if parsed.help {
-        write!(out, "{SHOW_HELP}\n{SCALE_HELP}")?;
-        return Ok(());
-    }
-    let pawn = match parsed.value("pawn") {
+    let pawn = match parsed.pawn.as_deref() {
         Some(v) => number(v, "pawn value", NAME)?,
         None => 100,
     };
     if pawn < 1 {
         return Err(CliError::usage(NAME, "the pawn value must be at least 1"));
     }
-    let sc = scale(&parsed);
-    for s in scores(&parsed, NAME)? {
+    let sc = scale(parsed.classic);
+    for s in scores(&parsed.positionals, NAME)? {
         let uci = sc.to_uci(s, pawn).unwrap_or_else(|| "-".into());
         writeln!(out, "{s}\t{uci}\t{}", sc.band(s))?;
     }
@@ -142,51 +146,28 @@ fn show(args: Args, out: &mut dyn Write) -> Result<(), CliError> {
 }
 
 /// `kibitz score tt --ply P [--probe] [--rule50 R] <score>...`.
-fn tt(args: Args, out: &mut dyn Write) -> Result<(), CliError> {
+fn tt(parsed: TtArgs, out: &mut dyn Write) -> Result<(), CliError> {
     const NAME: &str = "kibitz score tt";
-    let specs = [
-        OptSpec {
-            long: "ply",
-            short: None,
-            takes_value: true,
-        },
-        OptSpec {
-            long: "probe",
-            short: None,
-            takes_value: false,
-        },
-        OptSpec {
-            long: "rule50",
-            short: None,
-            takes_value: true,
-        },
-        CLASSIC,
-    ];
-    let parsed = args.parse(&specs, NAME)?;
-    if parsed.help {
-        write!(out, "{TT_HELP}\n{SCALE_HELP}")?;
-        return Ok(());
-    }
-    let ply = match parsed.value("ply") {
+    let ply = match parsed.ply.as_deref() {
         Some(v) => number(v, "ply", NAME)?,
         None => return Err(CliError::usage(NAME, "missing --ply")),
     };
-    let sc = scale(&parsed);
+    let sc = scale(parsed.classic);
     if !(0..=sc.max_ply()).contains(&ply) {
         return Err(CliError::usage(
             NAME,
             format!("--ply must be 0 to {}", sc.max_ply()),
         ));
     }
-    let rule50 = match parsed.value("rule50") {
+    let rule50 = match parsed.rule50.as_deref() {
         Some(v) => number(v, "rule50", NAME)?,
         None => 0,
     };
-    let probe = parsed.value("probe").is_some();
-    if !probe && parsed.value("rule50").is_some() {
+    let probe = parsed.probe;
+    if !probe && parsed.rule50.as_deref().is_some() {
         return Err(CliError::usage(NAME, "--rule50 needs --probe"));
     }
-    for s in scores(&parsed, NAME)? {
+    for s in scores(&parsed.positionals, NAME)? {
         let t = if probe {
             sc.from_tt(s, ply, rule50)
         } else {
