@@ -279,6 +279,85 @@ fn solve_played_header_and_errors() {
     );
 }
 
+/// The trick counts of `kibitz bridge play`'s output: before play, then
+/// after each card.
+fn play_counts(out: &str) -> Vec<i32> {
+    out.lines()
+        .skip(2)
+        .map(|l| {
+            let w: Vec<&str> = l.split_whitespace().collect();
+            let at = if w[0] == "start" { 1 } else { 3 };
+            w[at].parse().unwrap()
+        })
+        .collect()
+}
+
+#[test]
+fn play_follows_dds_trace() {
+    let hands = common::read_hands("list100.txt");
+    let strains = ["S", "H", "D", "C", "N"];
+    for (i, h) in hands.iter().take(10).enumerate() {
+        let cards: Vec<String> = h
+            .play
+            .as_bytes()
+            .chunks(2)
+            .map(|c| String::from_utf8_lossy(c).into_owned())
+            .collect();
+        let out = ok(&[
+            "bridge",
+            "play",
+            &h.pbn,
+            "-t",
+            strains[h.trump as usize],
+            "-l",
+            SEAT[h.first as usize],
+            "--play",
+            &cards.join(" "),
+        ]);
+        let counts = play_counts(&out);
+        assert_eq!(counts.len(), cards.len() + 1, "record {i}: {out}");
+        // TRACE (its count first) covers every card but the last trick's.
+        let trace = &h.trace[1..];
+        assert_eq!(h.trace[0] as usize, trace.len());
+        assert_eq!(counts[..trace.len()], trace[..], "record {i}: {out}");
+    }
+}
+
+#[test]
+fn play_marks_lost_tricks_and_errors() {
+    // list10.txt, hand 2: no trump, East leads; DDS's TRACE drops from 10
+    // to 9 after the 37th card.
+    let deal = "E:QJT5432.T.6.QJ82 .J97543.K7532.94 87.A62.QJT4.AT75 AK96.KQ8.A98.K63";
+    let out = ok(&[
+        "bridge", "play", deal, "-t", "N", "-l", "E", "--play",
+        "SQ D2 S8 SA HK HT H3 H2 HQ S2 H4 H6 H8 D6 HJ HA S7 SK S4 C4 D8 C2 DK D4 H9 C5 S6 S3 H7 C7 C3 S5 H5 CT D9 ST D3 DQ DA C8",
+    ]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "E leads, no trump; declarer N (N-S)");
+    assert_eq!(lines[1], "N-S tricks with double dummy play:");
+    assert_eq!(lines[2], "   start         9");
+    assert_eq!(lines[3], "  1.  E  SQ  10  lost a trick");
+    assert_eq!(lines[39], " 37.  S  D3   9  lost a trick");
+    assert_eq!(out.matches("lost").count(), 2, "{out}");
+    let list1 = "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3";
+    fails(
+        &[
+            "bridge", "play", list1, "-t", "S", "-l", "N", "--play", "SA",
+        ],
+        "--play: card 1 (SA) is not in N's hand",
+    );
+    fails(
+        &[
+            "bridge", "play", list1, "-t", "S", "-l", "N", "--play", "CT H7",
+        ],
+        "--play: card 2 (H7): E must follow suit C",
+    );
+    fails(
+        &["bridge", "play", list1, "-t", "S", "-l", "N"],
+        "missing option --play",
+    );
+}
+
 #[test]
 fn every_command_has_help_with_examples() {
     for path in [
@@ -288,9 +367,11 @@ fn every_command_has_help_with_examples() {
         &["bridge", "annotate"],
         &["bridge", "solve"],
         &["bridge", "random"],
+        &["bridge", "play"],
         &["bg"],
         &["bg", "show"],
         &["bg", "moves"],
+        &["bg", "eval"],
         &["score"],
         &["score", "show"],
         &["score", "tt"],

@@ -3,6 +3,7 @@
 
 mod annotate;
 mod pbn;
+mod play;
 mod random;
 mod solve;
 mod table;
@@ -57,6 +58,8 @@ enum BridgeCommand {
     Solve(solve::SolveArgs),
     /// Random deals and their double dummy tables
     Random(random::RandomArgs),
+    /// Declarer's tricks after every card of a played hand
+    Play(play::PlayArgs),
 }
 
 /// Entry point of `kibitz bridge ...`.
@@ -67,6 +70,7 @@ pub fn run(args: BridgeArgs, out: &mut dyn Write) -> Result<(), CliError> {
         Some(BridgeCommand::Annotate(a)) => annotate::run(a, out),
         Some(BridgeCommand::Solve(a)) => solve::run(a, out),
         Some(BridgeCommand::Random(a)) => random::run(a, out),
+        Some(BridgeCommand::Play(a)) => play::run(a, out),
     }
 }
 
