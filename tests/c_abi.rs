@@ -2,7 +2,7 @@
 //! through the `cc` crate) and linked against the `libdds.so` cargo built:
 //! struct layout against DDS's own header, the API from C, DDS's header
 //! with our library, the header from C++, loading and unloading with
-//! dlopen/dlclose, and six C threads calling the library at once.
+//! dlopen/dlclose, and seven C threads calling the library at once.
 
 mod support;
 
