@@ -131,6 +131,35 @@ pub fn thread_count(requested: Option<usize>) -> usize {
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
 }
 
+/// The deal, trump and leader of `solve` and `play` (command `name`), with
+/// usage errors for missing or bad options.
+pub fn board_arguments(
+    name: &str,
+    deal: &[String],
+    trump: Option<String>,
+    leader: Option<String>,
+) -> Result<(Deal, Strain, Seat), CliError> {
+    let trump = trump.ok_or_else(|| CliError::usage(name, "missing option --trump"))?;
+    let trump = parse_strain(&trump).ok_or_else(|| {
+        CliError::usage(
+            name,
+            format!("bad --trump '{trump}' (expected S, H, D, C or N)"),
+        )
+    })?;
+    let leader = leader.ok_or_else(|| CliError::usage(name, "missing option --leader"))?;
+    let leader = parse_seat(&leader).ok_or_else(|| {
+        CliError::usage(
+            name,
+            format!("bad --leader '{leader}' (expected N, E, S or W)"),
+        )
+    })?;
+    if deal.is_empty() {
+        return Err(CliError::usage(name, "missing PBN deal"));
+    }
+    let deal = parse_deal(&deal.join(" ")).map_err(CliError::Input)?;
+    Ok((deal, trump, leader))
+}
+
 /// Parses a deal and checks that the solver can take it.
 pub fn parse_deal(text: &str) -> Result<Deal, String> {
     let deal = Deal::from_pbn(text).map_err(|e| format!("bad deal: {e}"))?;

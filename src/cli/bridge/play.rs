@@ -8,7 +8,7 @@ use clap::Args;
 use dds::bridge::{analyse_play, Board, Card, Deal, Seat, Solver, Strain, Suit};
 
 use super::solve::{parse_cards, play, Played};
-use super::{parse_deal, parse_seat, parse_strain, DEAL_HELP};
+use super::{board_arguments, DEAL_HELP};
 use crate::cli::{CliError, HELP_TEMPLATE};
 
 /// Details of `kibitz bridge play --help`.
@@ -44,28 +44,7 @@ pub struct PlayArgs {
 /// Entry point of `kibitz bridge play`.
 pub fn run(args: PlayArgs, out: &mut dyn Write) -> Result<(), CliError> {
     const NAME: &str = "kibitz bridge play";
-    let trump = args
-        .trump
-        .ok_or_else(|| CliError::usage(NAME, "missing option --trump"))?;
-    let trump = parse_strain(&trump).ok_or_else(|| {
-        CliError::usage(
-            NAME,
-            format!("bad --trump '{trump}' (expected S, H, D, C or N)"),
-        )
-    })?;
-    let leader = args
-        .leader
-        .ok_or_else(|| CliError::usage(NAME, "missing option --leader"))?;
-    let leader = parse_seat(&leader).ok_or_else(|| {
-        CliError::usage(
-            NAME,
-            format!("bad --leader '{leader}' (expected N, E, S or W)"),
-        )
-    })?;
-    if args.deal.is_empty() {
-        return Err(CliError::usage(NAME, "missing PBN deal"));
-    }
-    let deal = parse_deal(&args.deal.join(" ")).map_err(CliError::Input)?;
+    let (deal, trump, leader) = board_arguments(NAME, &args.deal, args.trump, args.leader)?;
     let text = args
         .play
         .ok_or_else(|| CliError::usage(NAME, "missing option --play"))?;

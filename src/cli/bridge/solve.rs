@@ -8,7 +8,7 @@ use clap::Args;
 use dds::bridge::cards::{rank_char, rank_from_char};
 use dds::bridge::{Board, Card, CardResult, Deal, Seat, Solver, Strain, Suit};
 
-use super::{parse_deal, parse_seat, parse_strain, DEAL_HELP};
+use super::{board_arguments, DEAL_HELP};
 use crate::cli::{CliError, HELP_TEMPLATE};
 
 /// Details of `kibitz bridge solve --help`.
@@ -46,28 +46,7 @@ pub struct SolveArgs {
 /// Entry point of `kibitz bridge solve`.
 pub fn run(args: SolveArgs, out: &mut dyn Write) -> Result<(), CliError> {
     const NAME: &str = "kibitz bridge solve";
-    let trump = args
-        .trump
-        .ok_or_else(|| CliError::usage(NAME, "missing option --trump"))?;
-    let trump = parse_strain(&trump).ok_or_else(|| {
-        CliError::usage(
-            NAME,
-            format!("bad --trump '{trump}' (expected S, H, D, C or N)"),
-        )
-    })?;
-    let leader = args
-        .leader
-        .ok_or_else(|| CliError::usage(NAME, "missing option --leader"))?;
-    let leader = parse_seat(&leader).ok_or_else(|| {
-        CliError::usage(
-            NAME,
-            format!("bad --leader '{leader}' (expected N, E, S or W)"),
-        )
-    })?;
-    if args.deal.is_empty() {
-        return Err(CliError::usage(NAME, "missing PBN deal"));
-    }
-    let deal = parse_deal(&args.deal.join(" ")).map_err(CliError::Input)?;
+    let (deal, trump, leader) = board_arguments(NAME, &args.deal, args.trump, args.leader)?;
     let cards = match &args.played {
         Some(text) => parse_cards(text).map_err(CliError::Input)?,
         None => Vec::new(),
