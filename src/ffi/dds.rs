@@ -487,13 +487,17 @@ pub(crate) fn table_deal_checked(cards: &[[c_uint; DDS_SUITS]; DDS_HANDS]) -> Re
     Ok(deal)
 }
 
-/// The DD table of a checked deal, as DDS reports it: declarer's tricks
-/// counted as 13 minus the defenders' tricks, also for short deals.
-pub(crate) fn table_results(solver: &mut Solver, deal: &Deal) -> ddTableResults {
+/// A row of declarers' tricks in `deal` as DDS reports it: 13 minus the
+/// defenders' tricks, also for short deals.
+pub(crate) fn dds_row(deal: &Deal, row: [i32; 4]) -> [c_int; 4] {
     let offset = 13 - (deal.len() / 4) as c_int;
-    let table = dd_table(solver, deal);
+    row.map(|t| t + offset)
+}
+
+/// The DD table of a checked deal, as DDS reports it (see [`dds_row`]).
+pub(crate) fn table_results(solver: &mut Solver, deal: &Deal) -> ddTableResults {
     ddTableResults {
-        resTable: table.map(|row| row.map(|t| t + offset)),
+        resTable: dd_table(solver, deal).map(|row| dds_row(deal, row)),
     }
 }
 
@@ -517,10 +521,9 @@ unsafe fn calc_table_c(
         // As DDS 2.9: the five strains on the configured threads.
         let jobs = Strain::ALL.map(|s| (deal, s));
         let rows = crate::bridge::batch::strain_rows(&jobs, workers);
-        let offset = 13 - (deal.len() / 4) as c_int;
         let mut res = ddTableResults::default();
         for ((_, strain), row) in jobs.iter().zip(rows) {
-            res.resTable[strain.index()] = row.map(|t| t + offset);
+            res.resTable[strain.index()] = dds_row(&deal, row);
         }
         res
     } else {

@@ -12,7 +12,7 @@
 
 use std::os::raw::c_int;
 
-use super::dds::{batch_workers, guard, holdings_from_pbn, table_deal_checked};
+use super::dds::{batch_workers, dds_row, guard, holdings_from_pbn, table_deal_checked};
 use super::dds_types::*;
 use crate::bridge::batch::strain_rows;
 use crate::bridge::{Deal, Strain};
@@ -66,9 +66,7 @@ unsafe fn calc_all(
         .collect();
     let rows = strain_rows(&jobs, batch_workers());
     for (k, ((deal, strain), row)) in jobs.iter().zip(rows).enumerate() {
-        // Declarer's tricks counted as DDS does for short deals.
-        let offset = 13 - (deal.len() / 4) as c_int;
-        res.results[k / strains.len()].resTable[strain.index()] = row.map(|t| t + offset);
+        res.results[k / strains.len()].resTable[strain.index()] = dds_row(deal, row);
     }
     res.noOfBoards = 4 * jobs.len() as c_int;
     if (0..=3).contains(&mode) && strains.len() == DDS_STRAINS {
