@@ -584,20 +584,14 @@ impl Searcher {
         }
         let key = tt::bucket_key(self.lengths(), self.leader);
         let pattern = self.pattern();
-        let mut tt_best = 0u8;
         self.stats.table_probes += 1;
-        for e in self.tt.bucket(key).iter().rev() {
-            if e.matches(pattern) {
-                if e.lb as i32 >= need || (e.ub as i32) < need {
-                    self.stats.table_hits += 1;
-                    let ranks = self.ks_to_ranks(&e.ks);
-                    merge_min(wr, &ranks);
-                    return e.lb as i32 >= need;
-                }
-                if e.best != 0 {
-                    tt_best = e.best;
-                }
-            }
+        let (hit, tt_best) = self.tt.probe(key, pattern, need);
+        if let Some(e) = hit {
+            self.stats.table_hits += 1;
+            let (decided, ks) = (e.lb as i32 >= need, e.ks);
+            let ranks = self.ks_to_ranks(&ks);
+            merge_min(wr, &ranks);
+            return decided;
         }
         if table_first {
             if let Some(value) = self.bounds_cut(target, wr) {

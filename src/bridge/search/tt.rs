@@ -105,9 +105,56 @@ impl Entry {
 /// Most entries kept in one bucket; further ones overwrite in turn.
 const BUCKET_CAP: usize = 1500;
 
+/// The entries of one bucket, with an index that lets a look-up skip most
+/// entries that cannot match: bit `i % 64` of word `16 * (i / 64) + 4 * s + o`
+/// of `fits` is set when entry `i` allows owner `o` for the highest card of
+/// suit `s` (it ignores the suit, or that card is `o`'s). A look-up ands
+/// the four words of its own top-card owners and checks only the entries
+/// left, newest first, as a plain scan would.
+#[derive(Default)]
+struct Bucket {
+    entries: Vec<Entry>,
+    fits: Vec<u64>,
+}
+
+/// The owner of the highest remaining card of each suit in `pattern`.
+#[inline]
+fn top_owners(pattern: Pattern) -> [usize; 4] {
+    let w = |x: u64, shift: u32| ((x >> shift) & 3) as usize;
+    [
+        w(pattern.0[0], 24),
+        w(pattern.0[0], 56),
+        w(pattern.0[1], 24),
+        w(pattern.0[1], 56),
+    ]
+}
+
+impl Bucket {
+    /// Records in the index which top-card owners entry `i` allows.
+    fn index(&mut self, i: usize) {
+        let base = 16 * (i / 64);
+        if self.fits.len() < base + 16 {
+            self.fits.resize(base + 16, 0);
+        }
+        let bit = 1u64 << (i % 64);
+        let e = &self.entries[i];
+        let owners = top_owners(e.owners);
+        for s in 0..4 {
+            for o in 0..4 {
+                let w = &mut self.fits[base + 4 * s + o];
+                if e.ks[s] == 0 || owners[s] == o {
+                    *w |= bit;
+                } else {
+                    *w &= !bit;
+                }
+            }
+        }
+    }
+}
+
 /// The transposition table of one solver.
 pub struct TransTable {
-    map: HashMap<u64, Vec<Entry>, BuildHasherDefault<KeyHasher>>,
+    map: HashMap<u64, Bucket, BuildHasherDefault<KeyHasher>>,
     entries: usize,
     max_entries: usize,
     replace: usize,
@@ -156,7 +203,43 @@ impl TransTable {
     /// The entries of a bucket.
     #[inline]
     pub fn bucket(&self, key: u64) -> &[Entry] {
-        self.map.get(&key).map(|v| v.as_slice()).unwrap_or(&[])
+        self.map
+            .get(&key)
+            .map(|b| b.entries.as_slice())
+            .unwrap_or(&[])
+    }
+
+    /// Looks up the position `pattern` of bucket `key` for the question
+    /// "can North-South take `need` more tricks?": the newest matching
+    /// entry whose bounds decide it, if any, and the best move of the
+    /// oldest matching entry that has one (0 if none).
+    #[inline]
+    pub fn probe(&self, key: u64, pattern: Pattern, need: i32) -> (Option<&Entry>, u8) {
+        let mut best = 0;
+        let Some(b) = self.map.get(&key) else {
+            return (None, best);
+        };
+        let o = top_owners(pattern);
+        for (w, f) in b.fits.chunks_exact(16).enumerate().rev() {
+            let mut fit = f[o[0]] & f[4 + o[1]] & f[8 + o[2]] & f[12 + o[3]];
+            while fit != 0 {
+                let bit = 63 - fit.leading_zeros() as usize;
+                fit &= !(1 << bit);
+                let Some(e) = b.entries.get(64 * w + bit) else {
+                    continue;
+                };
+                if !e.matches(pattern) {
+                    continue;
+                }
+                if e.lb as i32 >= need || (e.ub as i32) < need {
+                    return (Some(e), best);
+                }
+                if e.best != 0 {
+                    best = e.best;
+                }
+            }
+        }
+        (None, best)
     }
 
     /// Stores a bound for the position `pattern` generalised to `ks`.
@@ -172,14 +255,24 @@ impl TransTable {
         ]);
         let owners = pattern.and(mask);
         let bucket = self.map.entry(key).or_default();
-        for e in bucket.iter_mut() {
-            if e.ks == ks && e.owners == owners {
-                e.lb = e.lb.max(lb);
-                e.ub = e.ub.min(ub);
-                if best != 0 {
-                    e.best = best;
+        // The same entry, if stored before, allows the same top owners.
+        let o = top_owners(owners);
+        for (w, f) in bucket.fits.chunks_exact(16).enumerate() {
+            let mut fit = f[o[0]] & f[4 + o[1]] & f[8 + o[2]] & f[12 + o[3]];
+            while fit != 0 {
+                let bit = fit.trailing_zeros() as usize;
+                fit &= fit - 1;
+                let Some(e) = bucket.entries.get_mut(64 * w + bit) else {
+                    continue;
+                };
+                if e.ks == ks && e.owners == owners {
+                    e.lb = e.lb.max(lb);
+                    e.ub = e.ub.min(ub);
+                    if best != 0 {
+                        e.best = best;
+                    }
+                    return;
                 }
-                return;
             }
         }
         let entry = Entry {
@@ -190,13 +283,16 @@ impl TransTable {
             ub,
             best,
         };
-        if bucket.len() < BUCKET_CAP {
-            bucket.push(entry);
+        let i = if bucket.entries.len() < BUCKET_CAP {
+            bucket.entries.push(entry);
             self.entries += 1;
+            bucket.entries.len() - 1
         } else {
             self.replace = (self.replace + 1) % BUCKET_CAP;
-            bucket[self.replace] = entry;
-        }
+            bucket.entries[self.replace] = entry;
+            self.replace
+        };
+        bucket.index(i);
     }
 }
 
