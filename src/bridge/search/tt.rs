@@ -330,4 +330,39 @@ mod tests {
         assert_eq!((tt.bucket(7)[0].lb, tt.bucket(7)[0].ub), (4, 5));
         assert!(tt.bucket(8).is_empty());
     }
+
+    #[test]
+    fn probe_uses_the_owner_index() {
+        let mut tt = TransTable::new(1000);
+        // Top spade (suit 0) held by East (1), relevant: NS take 3..=5.
+        let east_top = pack(&[0x0100_0000, 0, 0, 0]);
+        tt.store(1, east_top, [1, 0, 0, 0], 3, 5, 0);
+        // A wildcard entry that decides nothing but carries a best move.
+        tt.store(1, east_top, [0, 0, 0, 0], 0, 13, 0x2e);
+        let south_top = pack(&[0x0200_0000, 0, 0, 0]);
+        assert_eq!(tt.probe(1, south_top, 4).0.map(|e| e.lb), None);
+        assert_eq!(tt.probe(1, south_top, 4).1, 0x2e);
+        let (hit, _) = tt.probe(1, east_top, 6);
+        assert_eq!(hit.map(|e| (e.lb, e.ub)), Some((3, 5)));
+        assert!(tt.probe(1, east_top, 4).0.is_none());
+        // Past 64 entries the index spans several words; each entry is
+        // still found, and only by its own owners.
+        for i in 0..150u32 {
+            let owners = ((i % 4) << 24) | ((i / 4) % 4) << 22 | (i / 16) << 10;
+            tt.store(
+                2,
+                pack(&[owners, 0, 0, 0]),
+                [8, 0, 0, 0],
+                i as u8 % 13,
+                13,
+                0,
+            );
+        }
+        for i in 0..150u32 {
+            let owners = ((i % 4) << 24) | ((i / 4) % 4) << 22 | (i / 16) << 10;
+            let (hit, _) = tt.probe(2, pack(&[owners, 0, 0, 0]), 0);
+            assert_eq!(hit.map(|e| e.owners), Some(pack(&[owners, 0, 0, 0])));
+        }
+        assert_eq!(tt.len(), 152);
+    }
 }
