@@ -17,40 +17,15 @@ mod random;
 #[path = "common/bg_random.rs"]
 mod bg_random;
 
+#[path = "common/gnubg.rs"]
+mod gnubg;
+
 use std::collections::BTreeSet;
-use std::path::PathBuf;
-use std::process::{Command, Stdio};
+use std::path::Path;
 
 use dds::backgammon::{Board, MatchState, BAR};
+use gnubg::{cases, gnubg, py_board, seed};
 use random::Rng;
-
-/// gnubg's executable, if installed.
-fn gnubg() -> Option<PathBuf> {
-    if let Ok(p) = std::env::var("KIBITZ_GNUBG") {
-        return Some(PathBuf::from(p));
-    }
-    let path = std::env::var_os("PATH").unwrap_or_default();
-    std::env::split_paths(&path)
-        .chain([PathBuf::from("/usr/games")])
-        .map(|d| d.join("gnubg"))
-        .find(|p| p.is_file())
-}
-
-/// The number of random cases: KIBITZ_BG_CASES or `default`.
-fn cases(default: usize) -> usize {
-    std::env::var("KIBITZ_BG_CASES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
-
-/// The seed: KIBITZ_BG_SEED or `default`.
-fn seed(default: u64) -> u64 {
-    std::env::var("KIBITZ_BG_SEED")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
 
 /// Python that starts every script: a human-vs-human session and `out`,
 /// which flushes gnubg's own C output first so lines stay in order.
@@ -68,42 +43,11 @@ gnubg.command('new session')
 "#;
 
 /// Runs `body` after [`PRELUDE`] in gnubg; returns its output lines.
-fn run_gnubg(exe: &PathBuf, body: &str) -> Vec<String> {
-    let dir = std::env::temp_dir().join(format!(
-        "kibitz-gnubg-{}-{:x}",
-        std::process::id(),
-        Rng::new(body.len() as u64).next_u64()
-    ));
-    std::fs::create_dir_all(&dir).unwrap();
-    let script = dir.join("script.py");
-    std::fs::write(&script, format!("{PRELUDE}\n{body}\nout('END')\n")).unwrap();
-    let output = Command::new(exe)
-        .args(["-t", "-q", "-r", "-p"])
-        .arg(&script)
-        .env("HOME", &dir)
-        .current_dir(&dir)
-        .stdin(Stdio::null())
-        .output()
-        .expect("run gnubg");
-    let _ = std::fs::remove_dir_all(&dir);
-    let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
-    let lines: Vec<String> = stdout.lines().map(str::to_string).collect();
-    assert!(
-        lines.iter().any(|l| l == "KZ END"),
-        "gnubg script failed:\n{}\n{}",
-        stdout,
-        String::from_utf8_lossy(&output.stderr)
-    );
-    lines
-}
-
-/// A board as the Python list gnubg takes.
-fn py_board(b: &Board) -> String {
-    let side = |s: usize| {
-        let v: Vec<String> = b.side(s).iter().map(|n| n.to_string()).collect();
-        format!("[{}]", v.join(","))
-    };
-    format!("[{},{}]", side(0), side(1))
+fn run_gnubg(exe: &Path, body: &str) -> Vec<String> {
+    gnubg::run_script(exe, "core", PRELUDE, body)
+        .lines()
+        .map(str::to_string)
+        .collect()
 }
 
 #[test]

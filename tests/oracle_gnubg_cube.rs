@@ -39,14 +39,17 @@ mod random;
 #[path = "common/bg_random.rs"]
 mod bg_random;
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+#[path = "common/gnubg.rs"]
+mod gnubg;
+
+use std::path::Path;
 
 use dds::backgammon::{
     bearoff_cube_eval, cube_efficiency, cubeful_0ply, evaluate_cubeful, met_from_xml,
     one_sided_probabilities, two_sided_probabilities, Board, CubeDecision, CubeInfo,
     MatchEquityTable, PositionClass, Probabilities,
 };
+use gnubg::{cases, gnubg, py_board, seed};
 use random::Rng;
 
 /// Largest difference allowed between gnubg's `f32` results and ours.
@@ -55,34 +58,6 @@ const TOLERANCE: f32 = 2e-6;
 /// n-ply values are sums over many leaves: beyond [`TOLERANCE`], a
 /// difference of at most 4 f32 units of MWC (near 1) is allowed and counted.
 const NPLY_MWC_UNITS: f32 = 4.0 * 1.2e-7;
-
-/// gnubg's executable, if installed.
-fn gnubg() -> Option<PathBuf> {
-    if let Ok(p) = std::env::var("KIBITZ_GNUBG") {
-        return Some(PathBuf::from(p));
-    }
-    let path = std::env::var_os("PATH").unwrap_or_default();
-    std::env::split_paths(&path)
-        .chain([PathBuf::from("/usr/games")])
-        .map(|d| d.join("gnubg"))
-        .find(|p| p.is_file())
-}
-
-/// The number of random cases: KIBITZ_BG_CASES or `default`.
-fn cases(default: usize) -> usize {
-    std::env::var("KIBITZ_BG_CASES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
-
-/// The seed: KIBITZ_BG_SEED or `default`.
-fn seed(default: u64) -> u64 {
-    std::env::var("KIBITZ_BG_SEED")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
 
 /// Python that starts every script: `out` flushes gnubg's own output
 /// first so that lines stay in order.
@@ -97,32 +72,11 @@ def out(*a):
 /// Runs `body` after [`PRELUDE`] in gnubg; returns its `KZ` lines split
 /// into words (without the `KZ`).
 fn run_gnubg(exe: &Path, tag: &str, body: &str) -> Vec<Vec<String>> {
-    let dir = std::env::temp_dir().join(format!("kibitz-gnubg-cube-{}-{tag}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let script = dir.join("script.py");
-    std::fs::write(&script, format!("{PRELUDE}\n{body}\nout('END')\n")).unwrap();
-    let output = Command::new(exe)
-        .args(["-t", "-q", "-r", "-p"])
-        .arg(&script)
-        .env("HOME", &dir)
-        .current_dir(&dir)
-        .stdin(Stdio::null())
-        .output()
-        .expect("run gnubg");
-    let _ = std::fs::remove_dir_all(&dir);
-    let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
-    let lines: Vec<Vec<String>> = stdout
+    gnubg::run_script(exe, tag, PRELUDE, body)
         .lines()
         .filter_map(|l| l.strip_prefix("KZ "))
         .map(|l| l.split_whitespace().map(str::to_string).collect())
-        .collect();
-    assert!(
-        lines.iter().any(|l| l == &["END"]),
-        "gnubg script failed:\n{}\n{}",
-        stdout,
-        String::from_utf8_lossy(&output.stderr)
-    );
-    lines
+        .collect()
 }
 
 /// A number gnubg printed (an `f32` widened to a double).
@@ -363,15 +317,6 @@ fn conversions_match_gnubg() {
         "gnubg conversions: {checked} cube states ({money} money), {} values, largest difference {:e}",
         diff.count, diff.max
     );
-}
-
-/// A board as the Python list gnubg takes.
-fn py_board(b: &Board) -> String {
-    let side = |s: usize| {
-        let v: Vec<String> = b.side(s).iter().map(|n| n.to_string()).collect();
-        format!("[{}]", v.join(","))
-    };
-    format!("[{},{}]", side(0), side(1))
 }
 
 #[test]

@@ -139,10 +139,10 @@ impl Bucket {
         let bit = 1u64 << (i % 64);
         let e = &self.entries[i];
         let owners = top_owners(e.owners);
-        for s in 0..4 {
+        for (s, &top) in owners.iter().enumerate() {
             for o in 0..4 {
                 let w = &mut self.fits[base + 4 * s + o];
-                if e.ks[s] == 0 || owners[s] == o {
+                if e.ks[s] == 0 || top == o {
                     *w |= bit;
                 } else {
                     *w &= !bit;
