@@ -181,11 +181,16 @@ impl Searcher {
             } else {
                 self.follow_weight(p, m, &ctx)
             };
-            let group = (1u16 << m.rank) | m.seq;
-            if tt_best != 0 && (tt_best >> 4) == m.suit && group & (1 << (tt_best & 15)) != 0 {
-                w += TT_W;
-            }
             m.weight = w;
+        }
+        if tt_best != 0 {
+            let (ts, tr) = (tt_best >> 4, tt_best & 15);
+            if let Some(m) = list[..n]
+                .iter_mut()
+                .find(|m| m.suit == ts && ((1u16 << m.rank) | m.seq) & (1 << tr) != 0)
+            {
+                m.weight += TT_W;
+            }
         }
         // Insertion sort, stable, highest weight first.
         for i in 1..n {
