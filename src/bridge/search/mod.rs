@@ -617,24 +617,24 @@ impl Searcher {
     }
 
     /// Quick tricks of the side on lead and sure trump tricks of both
-    /// sides; returns the node's value if they decide it.
+    /// sides; returns the node's value if they decide it. The other side's
+    /// sure tricks are checked first: they are cheap, and the two sides'
+    /// bounds can never both decide (they are sound), so the order does
+    /// not change the answer.
     #[inline]
     fn bounds_cut(&mut self, target: i32, wr: &mut [u16; 4]) -> Option<bool> {
         let leader_ns = self.leader & 1 == 0;
-        let (qt, qt_ranks) =
-            quick::quick_tricks(&self.hands, self.removed, self.trump, self.leader);
-        let qt = (qt as i32).min(self.tricks_left);
-        let (lt_lead, lt_lead_rank) =
-            quick::sure_trump_tricks(&self.hands, self.removed, self.trump, self.leader);
+        // Does `sure` more tricks for the side of `ns` decide the node?
+        let decides = |ns: bool, sure: i32| {
+            sure > 0
+                && if ns {
+                    self.ns_won + sure >= target
+                } else {
+                    self.ns_won + self.tricks_left - sure < target
+                }
+        };
         let (lt_other, lt_other_rank) =
             quick::sure_trump_tricks(&self.hands, self.removed, self.trump, (self.leader + 1) & 3);
-        let (lead_sure, lead_ranks) = if lt_lead as i32 > qt {
-            let mut r = [0u16; 4];
-            r[self.trump] = lt_lead_rank;
-            (lt_lead as i32, r)
-        } else {
-            (qt, qt_ranks)
-        };
         let mut other_sure = lt_other as i32;
         let mut other_ranks = [0u16; 4];
         if other_sure > 0 {
@@ -645,20 +645,27 @@ impl Searcher {
             other_sure = 1;
             other_ranks = r;
         }
-        let (ns_sure, ns_ranks, ew_sure, ew_ranks) = if leader_ns {
-            (lead_sure, lead_ranks, other_sure, other_ranks)
-        } else {
-            (other_sure, other_ranks, lead_sure, lead_ranks)
-        };
-        if ns_sure > 0 && self.ns_won + ns_sure >= target {
+        if decides(!leader_ns, other_sure) {
             self.stats.quick_cuts += 1;
-            merge_min(wr, &ns_ranks);
-            return Some(true);
+            merge_min(wr, &other_ranks);
+            return Some(!leader_ns);
         }
-        if ew_sure > 0 && self.ns_won + self.tricks_left - ew_sure < target {
+        let (qt, qt_ranks) =
+            quick::quick_tricks(&self.hands, self.removed, self.trump, self.leader);
+        let qt = (qt as i32).min(self.tricks_left);
+        let (lt_lead, lt_lead_rank) =
+            quick::sure_trump_tricks(&self.hands, self.removed, self.trump, self.leader);
+        let (lead_sure, lead_ranks) = if lt_lead as i32 > qt {
+            let mut r = [0u16; 4];
+            r[self.trump] = lt_lead_rank;
+            (lt_lead as i32, r)
+        } else {
+            (qt, qt_ranks)
+        };
+        if decides(leader_ns, lead_sure) {
             self.stats.quick_cuts += 1;
-            merge_min(wr, &ew_ranks);
-            return Some(false);
+            merge_min(wr, &lead_ranks);
+            return Some(leader_ns);
         }
         None
     }

@@ -167,7 +167,7 @@ impl Searcher {
         };
         let mut suit_facts: Option<(u8, LeadSuit)> = None;
         for m in list[..n].iter_mut() {
-            let mut w = if self.trick_len == 0 {
+            m.weight = if self.trick_len == 0 {
                 // Moves come suit by suit: the suit's facts once per suit.
                 let f = match suit_facts {
                     Some((s, f)) if s == m.suit => f,
@@ -181,7 +181,6 @@ impl Searcher {
             } else {
                 self.follow_weight(p, m, &ctx)
             };
-            m.weight = w;
         }
         if tt_best != 0 {
             let (ts, tr) = (tt_best >> 4, tt_best & 15);
