@@ -5,7 +5,7 @@
 use std::io::Write;
 
 use clap::Args;
-use dds::bridge::{analyse_play, Board, Card, Deal, Seat, Solver, Strain, Suit};
+use dds::bridge::{analyse_play, Board, Card, Seat, Solver, Strain, Suit};
 
 use super::solve::{parse_cards, play, Played};
 use super::{board_arguments, DEAL_HELP};
@@ -51,17 +51,16 @@ pub fn run(args: PlayArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let cards =
         parse_cards(&text).map_err(|e| CliError::Input(e.replacen("--played", "--play", 1)))?;
     // Legality first, with the card's number in the message.
-    play(deal, trump, leader, &cards)
+    let played = play(deal, trump, leader, &cards)
         .map_err(|e| CliError::Input(e.replacen("--played", "--play", 1)))?;
-    let board = start(deal, trump, leader);
+    let board = Board::new(deal, trump, leader);
     let values = trick_counts(board.clone(), &cards)?;
-    write!(out, "{}", format_play(board, &cards, &values))?;
+    write!(
+        out,
+        "{}",
+        format_play(board, &cards, &played.seats, &values)
+    )?;
     Ok(())
-}
-
-/// The board the play starts from.
-fn start(deal: Deal, trump: Strain, leader: Seat) -> Board {
-    Board::new(deal, trump, leader)
 }
 
 /// Declarer's side's tricks before the play and after each card. The
@@ -106,8 +105,9 @@ fn final_tricks(board: &Board, cards: &[Card]) -> Result<i32, CliError> {
     })
 }
 
-/// The report: a title, the count before play, then one line per card.
-fn format_play(board: Board, cards: &[Card], values: &[i32]) -> String {
+/// The report: a title, the count before play, then one line per card
+/// (`seats[k]` played `cards[k]`).
+fn format_play(board: Board, cards: &[Card], seats: &[Seat], values: &[i32]) -> String {
     let declarer = board.first.prev();
     let side = if declarer.is_ns() { "N-S" } else { "E-W" };
     let trump = match board.trump {
@@ -120,10 +120,7 @@ fn format_play(board: Board, cards: &[Card], values: &[i32]) -> String {
         declarer.letter(),
         values[0]
     );
-    for (k, &card) in cards.iter().enumerate() {
-        let seat = play(board.deal, board.trump, board.first, &cards[..k])
-            .map(|p| p.board.to_play())
-            .unwrap_or(board.first);
+    for (k, (&card, &seat)) in cards.iter().zip(seats).enumerate() {
         let (before, after) = (values[k], values[k + 1]);
         let lost = if seat.is_ns() == declarer.is_ns() {
             before - after

@@ -96,6 +96,8 @@ pub struct Played {
     pub tricks: usize,
     /// Of those, the tricks won by North-South.
     pub ns_tricks: usize,
+    /// The seat that played each card, in order.
+    pub seats: Vec<Seat>,
 }
 
 /// Plays `cards` from `deal`: `leader` leads the first trick, the winner
@@ -104,8 +106,10 @@ pub struct Played {
 pub fn play(deal: Deal, trump: Strain, leader: Seat, cards: &[Card]) -> Result<Played, String> {
     let mut board = Board::new(deal, trump, leader);
     let (mut tricks, mut ns_tricks) = (0, 0);
+    let mut seats = Vec::with_capacity(cards.len());
     for (i, &card) in cards.iter().enumerate() {
         let seat = board.to_play();
+        seats.push(seat);
         let hand = board.deal.hand(seat);
         if !hand.contains(card) {
             return Err(format!(
@@ -138,6 +142,7 @@ pub fn play(deal: Deal, trump: Strain, leader: Seat, cards: &[Card]) -> Result<P
         board,
         tricks,
         ns_tricks,
+        seats,
     })
 }
 
