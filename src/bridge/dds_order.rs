@@ -1,0 +1,442 @@
+//! DDS 2.9's root move order, to list `SolveBoard`'s cards as DDS does.
+//!
+//! How DDS orders its answer (read from DDS 2.9's `SolverIF.cpp`,
+//! `ABsearch.cpp` and `Moves.cpp`): before every root search DDS clears its
+//! killer and table best-move hints, and the root node never consults the
+//! transposition table, so the root move list is always the same: the
+//! moves in generation order (suits S, H, D, C; in a suit the groups from
+//! the highest down), weighted by the heuristic of the hand's position in
+//! the trick, then sorted by a fixed, non-stable sorting network. The root
+//! search returns the *first* move of that list (after the forbidden moves
+//! are removed, which keeps the order) that reaches the target. Hence:
+//!
+//! - `solutions = 3`: each new card is the first card of the list with the
+//!   best remaining score, so the answer is sorted by score (high first)
+//!   and, within a score, by list position; the score-0 tail is appended in
+//!   list order too. This does not depend on the search.
+//! - `solutions = 2`: the cards reaching the score, in list order.
+//! - `solutions = 1`: the first card of the list that reaches the score.
+//! - `target = 0`: the list itself (DDS's root list there carries the
+//!   hints of the thread's previous call; this module assumes none).
+//!
+//! The weights are DDS's numbers, re-expressed here (`Moves.cpp`'s
+//! `WeightAlloc*` functions and `MergeSort`'s networks).
+
+use super::cards::{Card, Strain};
+use super::solve::{Board, CardResult};
+
+mod follow;
+mod network;
+
+/// One root move in DDS's list: the highest card of an equivalence group.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RootMove {
+    /// Suit index 0..=3.
+    pub suit: u8,
+    /// Rank 2..=14 of the card played.
+    pub rank: u8,
+    /// The lower equivalent cards (holding bits), as DDS's `sequence`.
+    pub seq: u16,
+    /// DDS's ordering weight.
+    pub weight: i32,
+}
+
+/// Highest card of a suit among some cards, and who holds it.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Top {
+    pub(crate) rank: i32,
+    /// -1 when there is no such card.
+    pub(crate) hand: i32,
+}
+
+/// The position as DDS's move generator sees it.
+pub(crate) struct Ctx {
+    /// `hold[hand][suit]`: bit `r` for rank `r`.
+    pub(crate) hold: [[u16; 4]; 4],
+    /// Trump suit index, or `None` at no trump.
+    pub(crate) trump: Option<usize>,
+    /// The hand that led (or leads) the current trick.
+    pub(crate) lead: usize,
+    /// Cards of the current trick, in order: (suit, rank).
+    pub(crate) trick: Vec<(usize, i32)>,
+    /// Ranks played in earlier tricks, per suit (bit `r`).
+    pub(crate) removed: [u16; 4],
+    /// DDS's trick counter at the root (`depth >> 2`).
+    pub(crate) tricks: i32,
+    /// Highest and second highest card per suit, current trick included.
+    pub(crate) winner: [Top; 4],
+    pub(crate) second: [Top; 4],
+}
+
+pub(crate) fn lho(h: usize) -> usize {
+    (h + 1) & 3
+}
+pub(crate) fn rho(h: usize) -> usize {
+    (h + 3) & 3
+}
+pub(crate) fn partner(h: usize) -> usize {
+    (h + 2) & 3
+}
+pub(crate) fn count(h: u16) -> i32 {
+    h.count_ones() as i32
+}
+pub(crate) fn highest(h: u16) -> i32 {
+    if h == 0 {
+        0
+    } else {
+        15 - h.leading_zeros() as i32
+    }
+}
+pub(crate) fn lowest(h: u16) -> i32 {
+    if h == 0 {
+        0
+    } else {
+        h.trailing_zeros() as i32
+    }
+}
+pub(crate) fn bit(r: i32) -> u16 {
+    if r <= 0 {
+        0
+    } else {
+        1 << r
+    }
+}
+/// Relative rank of `r` among `aggr`: 1 for the highest card.
+pub(crate) fn rel_rank(aggr: u16, r: i32) -> i32 {
+    count(aggr & !((2u16 << r) - 1)) + 1
+}
+
+impl Ctx {
+    fn new(board: &Board) -> Ctx {
+        let mut hold = [[0u16; 4]; 4];
+        for (h, hand) in board.deal.0.iter().enumerate() {
+            for (s, holding) in hand.0.iter().enumerate() {
+                hold[h][s] = holding.0;
+            }
+        }
+        let trump = match board.trump {
+            Strain::Trump(s) => Some(s.index()),
+            Strain::NoTrump => None,
+        };
+        let trick: Vec<(usize, i32)> = board
+            .trick
+            .iter()
+            .take(3)
+            .map(|c: &Card| (c.suit.index(), i32::from(c.rank)))
+            .collect();
+        let mut removed = [0u16; 4];
+        let mut held = 0;
+        for s in 0..4 {
+            let mut present = hold[0][s] | hold[1][s] | hold[2][s] | hold[3][s];
+            for &(ts, tr) in &trick {
+                if ts == s {
+                    present |= bit(tr);
+                }
+            }
+            removed[s] = 0x7ffc & !present;
+            held += count(hold[0][s] | hold[1][s] | hold[2][s] | hold[3][s]);
+        }
+        // DDS: depth = cards held - 4; the root trick counter is
+        // (depth + 3) >> 2.
+        let tricks = (held - 4 + 3) >> 2;
+        let mut ctx = Ctx {
+            hold,
+            trump,
+            lead: board.first.index(),
+            trick,
+            removed,
+            tricks,
+            winner: [Top { rank: 0, hand: -1 }; 4],
+            second: [Top { rank: 0, hand: -1 }; 4],
+        };
+        for s in 0..4 {
+            let mut aggr = ctx.aggr(s);
+            for &(ts, tr) in &ctx.trick {
+                if ts == s {
+                    aggr |= bit(tr);
+                }
+            }
+            ctx.winner[s] = ctx.nth(aggr, s, 1);
+            ctx.second[s] = ctx.nth(aggr, s, 2);
+        }
+        ctx
+    }
+
+    /// All cards of suit `s` still held.
+    pub(crate) fn aggr(&self, s: usize) -> u16 {
+        self.hold[0][s] | self.hold[1][s] | self.hold[2][s] | self.hold[3][s]
+    }
+
+    pub(crate) fn len(&self, h: usize, s: usize) -> i32 {
+        count(self.hold[h][s])
+    }
+
+    /// The `k`-th highest card of `aggr` in suit `s` and its holder (a card
+    /// held by nobody, i.e. in the current trick, counts as North's, as in
+    /// DDS's lookup table).
+    pub(crate) fn nth(&self, aggr: u16, s: usize, k: i32) -> Top {
+        let mut seen = 0;
+        for r in (2..=14).rev() {
+            if aggr & bit(r) != 0 {
+                seen += 1;
+                if seen == k {
+                    let hand = (0..4).find(|&h| self.hold[h][s] & bit(r) != 0).unwrap_or(0);
+                    return Top {
+                        rank: r,
+                        hand: hand as i32,
+                    };
+                }
+            }
+        }
+        Top { rank: 0, hand: -1 }
+    }
+
+    /// The moves of hand `h` in suit `s`, highest group first.
+    pub(crate) fn gen_suit(&self, h: usize, s: usize, out: &mut Vec<RootMove>) {
+        let mut rest = self.hold[h][s];
+        while rest != 0 {
+            let top = highest(rest);
+            rest &= !bit(top);
+            let mut low = top;
+            let mut seq = 0u16;
+            while rest != 0 {
+                let next = highest(rest);
+                let between = (bit(low) - 1) & !((2u16 << next) - 1);
+                if between & !self.removed[s] != 0 {
+                    break;
+                }
+                seq |= bit(next);
+                rest &= !bit(next);
+                low = next;
+            }
+            out.push(RootMove {
+                suit: s as u8,
+                rank: top as u8,
+                seq,
+                weight: 0,
+            });
+        }
+    }
+}
+
+/// DDS's root move list for `board` (one move per equivalence group), in
+/// the order DDS's root search tries them.
+pub fn root_order(board: &Board) -> Vec<RootMove> {
+    let ctx = Ctx::new(board);
+    let pos = ctx.trick.len();
+    let cur = (ctx.lead + pos) & 3;
+    let mut list = Vec::with_capacity(13);
+    if pos == 0 {
+        let ftest = ctx.trump.is_some_and(|t| ctx.winner[t].rank != 0);
+        for s in 0..4 {
+            let start = list.len();
+            ctx.gen_suit(cur, s, &mut list);
+            let slice = &mut list[start..];
+            match ctx.trump {
+                Some(t) if ftest => lead_trump(&ctx, s, t, slice),
+                _ => lead_nt(&ctx, s, slice),
+            }
+        }
+    } else {
+        follow::follow(&ctx, pos, cur, &mut list);
+    }
+    if list.len() > 1 {
+        network::sort(&mut list);
+    }
+    list
+}
+
+/// The leader's weights in a trump contract with trumps left
+/// (DDS's `WeightAllocTrump0`, without the hint bonuses).
+fn lead_trump(c: &Ctx, s: usize, t: usize, moves: &mut [RootMove]) {
+    let l = c.lead;
+    let (p, lh, rh) = (partner(l), lho(l), rho(l));
+    let h = &c.hold;
+    let (w, sb) = (c.winner[s], c.second[s]);
+    let (lp, ll, lr) = (c.len(p, s), c.len(lh, s), c.len(rh, s));
+    let count_lh = if ll == 0 { c.tricks + 1 } else { ll } << 2;
+    let count_rh = if lr == 0 { c.tricks + 1 } else { lr } << 2;
+    let weight_d = -(((count_lh + count_rh) << 5) / 13);
+    let side = s != t;
+    let mut bonus = 0;
+    if side && ((h[lh][s] == 0 && h[lh][t] != 0) || (h[rh][s] == 0 && h[rh][t] != 0)) {
+        bonus = -12;
+    }
+    if side && lp == 0 && c.len(p, t) > 0 && lr > 0 {
+        bonus += 17;
+    }
+    if w.hand == rh as i32 || sb.hand == rh as i32 {
+        if lr != 1 {
+            bonus -= 12;
+        }
+    } else if w.hand == lh as i32 && sb.hand == p as i32 && lp != 1 {
+        bonus += 27;
+    }
+    if side && c.len(l, s) == 1 && c.len(l, t) > 0 && lp > 1 && w.hand == p as i32 {
+        bonus += 19;
+    }
+    // Opponent `o` cannot ruff (follows, or has no trump).
+    let no_ruff = |o: usize| c.len(o, s) != 0 || c.len(o, t) == 0;
+    let single_top = (ll == 1 && w.hand == lh as i32) || (lr == 1 && w.hand == rh as i32);
+    let aggr = c.aggr(s);
+    for m in moves.iter_mut() {
+        let r = i32::from(m.rank);
+        let rr = rel_rank(aggr, r);
+        let mut delta = bonus + weight_d;
+        let win = if w.rank == r {
+            if !side {
+                true
+            } else if lp != 0 || c.len(p, t) == 0 {
+                no_ruff(lh) && no_ruff(rh)
+            } else {
+                (ll != 0 || h[p][t] > h[lh][t]) && (lr != 0 || h[p][t] > h[rh][t])
+            }
+        } else if h[p][s] > (h[lh][s] | h[rh][s]) {
+            !side || (no_ruff(lh) && no_ruff(rh))
+        } else if side && lp == 0 && c.len(p, t) != 0 {
+            let lh_ruffs = ll == 0 && c.len(lh, t) != 0;
+            let rh_ruffs = lr == 0 && c.len(rh, t) != 0;
+            if lh_ruffs && rh_ruffs {
+                h[p][t] > (h[lh][t] | h[rh][t])
+            } else if lh_ruffs {
+                h[p][t] > h[lh][t]
+            } else if rh_ruffs {
+                h[p][t] > h[rh][t]
+            } else {
+                true
+            }
+        } else {
+            false
+        };
+        let seq = m.seq != 0;
+        m.weight = if win {
+            if single_top {
+                delta + 35 + rr
+            } else if w.hand == l as i32 {
+                if sb.hand == p as i32 {
+                    delta + 48 + rr
+                } else if w.rank == r {
+                    delta + 31
+                } else {
+                    delta - 3 + rr
+                }
+            } else if w.hand == p as i32 {
+                if sb.hand == l as i32 {
+                    delta + 42 + rr
+                } else {
+                    delta + 28 + rr
+                }
+            } else if seq && r == sb.rank {
+                delta + 40
+            } else if seq {
+                delta + 22 + rr
+            } else {
+                delta + 11 + rr
+            }
+        } else {
+            let third = c.nth(aggr, s, 3).hand;
+            if sb.hand == p as i32 && third == p as i32 {
+                delta += 20;
+            } else if (sb.hand == l as i32 && third == p as i32 && lp > 1)
+                || (sb.hand == p as i32 && third == l as i32 && lp > 1)
+            {
+                delta += 13;
+            }
+            if single_top {
+                delta + rr + 2
+            } else if w.hand == l as i32 {
+                if sb.hand == p as i32 {
+                    delta + 33 + rr
+                } else if w.rank == r {
+                    delta + 38
+                } else {
+                    delta - 14 + rr
+                }
+            } else if w.hand == p as i32 {
+                delta + 34 + rr
+            } else if seq && r == sb.rank {
+                delta + 35
+            } else {
+                delta + 17 - r
+            }
+        };
+    }
+}
+
+/// The leader's weights at no trump, or with no trumps left
+/// (DDS's `WeightAllocNT0`, without the hint bonuses).
+fn lead_nt(c: &Ctx, s: usize, moves: &mut [RootMove]) {
+    let l = c.lead;
+    let (p, lh, rh) = (partner(l), lho(l), rho(l));
+    let h = &c.hold;
+    let (w, sb) = (c.winner[s], c.second[s]);
+    let (ll, lr) = (c.len(lh, s), c.len(rh, s));
+    let count_lh = if ll == 0 { c.tricks + 1 } else { ll } << 2;
+    let count_rh = if lr == 0 { c.tricks + 1 } else { lr } << 2;
+    let mut weight_d = -(((count_lh + count_rh) << 5) / 19);
+    if c.len(p, s) == 0 {
+        weight_d -= 9;
+    }
+    let aggr = c.aggr(s);
+    for m in moves.iter_mut() {
+        let r = i32::from(m.rank);
+        let rr = rel_rank(aggr, r);
+        let mut delta = weight_d;
+        m.weight = if w.rank == r || h[p][s] > (h[lh][s] | h[rh][s]) {
+            if sb.hand == rh as i32 {
+                if lr != 1 {
+                    delta -= 1;
+                }
+            } else if sb.hand == lh as i32 {
+                delta += if ll != 1 { 22 } else { 16 };
+            }
+            if (sb.hand != lh as i32 || ll == 1) && (sb.hand != rh as i32 || lr == 1) {
+                delta + 45 + rr
+            } else {
+                delta + 18 + rr
+            }
+        } else {
+            if w.hand == rh as i32 || sb.hand == rh as i32 {
+                if lr != 1 {
+                    delta -= 10;
+                }
+            } else if w.hand == lh as i32 && sb.hand == p as i32 && c.len(p, s) != 1 {
+                delta += 31;
+            }
+            let third = c.nth(aggr, s, 3).hand;
+            if sb.hand == p as i32 && third == p as i32 {
+                delta += 35;
+            } else if (sb.hand == l as i32 && third == p as i32 && c.len(p, s) > 1)
+                || (sb.hand == p as i32 && third == l as i32 && c.len(p, s) > 1)
+            {
+                delta += 25;
+            }
+            if (ll == 1 && w.hand == lh as i32) || (lr == 1 && w.hand == rh as i32) {
+                delta + 28 + rr
+            } else if w.hand == l as i32 {
+                delta - 17 + rr
+            } else if m.seq == 0 {
+                delta + 12 + rr
+            } else if r == sb.rank {
+                delta + 48
+            } else {
+                delta + 29 - rr
+            }
+        };
+    }
+}
+
+/// Position of a card in DDS's list (cards not in it sort last).
+fn index_of(list: &[RootMove], card: Card) -> usize {
+    list.iter()
+        .position(|m| usize::from(m.suit) == card.suit.index() && m.rank == card.rank)
+        .unwrap_or(usize::MAX)
+}
+
+/// Puts `cards` in DDS's order: score high first, and within a score the
+/// order of DDS's root list (a stable sort, so cards outside the list keep
+/// their relative order).
+pub fn order_results(board: &Board, cards: &mut [CardResult]) {
+    let list = root_order(board);
+    cards.sort_by_key(|c| (-c.score, index_of(&list, c.card)));
+}
