@@ -440,3 +440,58 @@ pub fn order_results(board: &Board, cards: &mut [CardResult]) {
     let list = root_order(board);
     cards.sort_by_key(|c| (-c.score, index_of(&list, c.card)));
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bridge::cards::{Deal, Holding, Seat, Suit};
+
+    fn result(suit: usize, rank: u8, equals: u16, score: i32) -> CardResult {
+        CardResult {
+            card: Card::new(Suit::ALL[suit], rank),
+            equals: Holding(equals),
+            score,
+        }
+    }
+
+    #[test]
+    fn list1_fut_line_order() {
+        // DDS 2.9's FUT line of list1.txt (spades, North leads): D5 D8 DJ
+        // CT S6 SQ score 5, then H2 H6 HK score 4 (equals: CT has 98, SQ
+        // has J).
+        let board = Board::new(
+            Deal::from_pbn("N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3")
+                .unwrap(),
+            Strain::Trump(Suit::Spades),
+            Seat::North,
+        );
+        let want = vec![
+            result(2, 5, 0, 5),
+            result(2, 8, 0, 5),
+            result(2, 11, 0, 5),
+            result(3, 10, 768, 5),
+            result(0, 6, 0, 5),
+            result(0, 12, 2048, 5),
+            result(1, 2, 0, 4),
+            result(1, 6, 0, 4),
+            result(1, 13, 0, 4),
+        ];
+        let mut got = want.clone();
+        got.reverse();
+        order_results(&board, &mut got);
+        assert_eq!(got, want);
+        // One move per group, with DDS's `sequence` as the equals.
+        let list = root_order(&board);
+        assert_eq!(list.len(), 9);
+        let ct = list.iter().find(|m| m.suit == 3 && m.rank == 10).unwrap();
+        assert_eq!(ct.seq, 768);
+    }
+
+    #[test]
+    fn relative_rank_counts_from_the_top() {
+        // AKQ...: the ace is 1, the queen 3; with the king gone the queen is 2.
+        assert_eq!(rel_rank(0x7000, 14), 1);
+        assert_eq!(rel_rank(0x7000, 12), 3);
+        assert_eq!(rel_rank(0x5000, 12), 2);
+    }
+}

@@ -237,3 +237,48 @@ pub(super) fn sort(list: &mut [RootMove]) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn mv(weight: i32) -> RootMove {
+        RootMove {
+            suit: 0,
+            rank: 2,
+            seq: 0,
+            weight,
+        }
+    }
+
+    #[test]
+    fn networks_sort_every_zero_one_input() {
+        // By the zero-one principle a comparator network sorts every input
+        // if it sorts all inputs of zeros and ones.
+        for n in 2..=12usize {
+            for bits in 0u32..(1 << n) {
+                let mut list: Vec<RootMove> = (0..n).map(|i| mv((bits >> i & 1) as i32)).collect();
+                sort(&mut list);
+                assert!(
+                    list.windows(2).all(|w| w[0].weight >= w[1].weight),
+                    "network {n} fails on {bits:b}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn ties_follow_the_network_not_the_input_order() {
+        // Three equal weights: (0, 1), (0, 2), (1, 2) never swap equals, so
+        // the order stays; a heavier last move moves to the front and the
+        // two equal ones keep their order behind it.
+        let mut list = vec![mv(1), mv(1), mv(5)];
+        list[0].rank = 3;
+        list[1].rank = 4;
+        sort(&mut list);
+        assert_eq!(
+            list.iter().map(|m| m.rank).collect::<Vec<_>>(),
+            vec![2, 4, 3]
+        );
+    }
+}
