@@ -13,8 +13,11 @@
 //! - `sol10.txt` (GIB format): `CalcAllTablesPBN` against the GIB digits.
 //!
 //! The hand files are DDS's (`hands/` in the DDS repository, Apache-2.0),
-//! copied to `tests/data/`. Runs `list1000.txt` by default; set
-//! `KIBITZ_SUITE=list100.txt` (or any file in `tests/data/`) for another.
+//! copied to `tests/data/`. Runs `list100.txt` by default; set
+//! `KIBITZ_SUITE=list1000.txt` (or any DDS-format file in `tests/data/`)
+//! for more. list1000 is not the default because it takes about 600 s of
+//! CPU (about 5 minutes on two cores, release profile; measured
+//! 2026-11-23), too long for every CI run; it passed completely then.
 
 use dds::ffi::dds_batch::SolveAllChunksPBN;
 use dds::ffi::dds_par::{DealerPar, Par};
@@ -121,7 +124,7 @@ fn read_file(name: &str) -> Vec<Hand> {
 }
 
 fn suite_file() -> String {
-    std::env::var("KIBITZ_SUITE").unwrap_or_else(|_| "list1000.txt".to_string())
+    std::env::var("KIBITZ_SUITE").unwrap_or_else(|_| "list100.txt".to_string())
 }
 
 fn put(dst: &mut [c_char], s: &str) {
@@ -144,7 +147,7 @@ fn zeroed<T>() -> Box<T> {
     unsafe { Box::new(std::mem::zeroed()) }
 }
 
-/// Fills a `boardsPBN` with hands `[from, from + n)`.
+/// A `boardsPBN` of `hands` with target -1, solutions 3, mode 1.
 fn boards(hands: &[Hand]) -> Box<boardsPBN> {
     let mut b: Box<boardsPBN> = zeroed();
     b.noOfBoards = hands.len() as i32;
@@ -265,11 +268,10 @@ fn par_and_dealer_par() {
         let mut dp: parResultsDealer = unsafe { std::mem::zeroed() };
         let rc = unsafe { DealerPar(&mut table, &mut dp, h.dealer, h.vul) };
         assert_eq!(rc, 1, "DealerPar");
-        // DDS's `compare_PAR2`: the score, then the contracts; a passed-out
-        // deal has the one contract "pass" and its score unset ("0" here).
+        // As DDS's `compare_PAR2`: the score, then the contracts.
         let mut got = vec![dp.score.to_string()];
         got.extend((0..dp.number as usize).map(|i| text(&dp.contracts[i])));
-        if got != h.par2 && !(got[1..] == ["pass"] && h.par2[1..] == ["pass"]) {
+        if got != h.par2 {
             wrong_par2.push((n + 1, got, h.par2.clone()));
         }
     }
