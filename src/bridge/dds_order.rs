@@ -494,4 +494,125 @@ mod tests {
         assert_eq!(rel_rank(0x7000, 12), 3);
         assert_eq!(rel_rank(0x5000, 12), 2);
     }
+    /// `SolveBoard(-1, 3, 1)` answers of Debian's DDS 2.9.0 (recorded with
+    /// its `libdds.so.0`), for second, third and fourth hands following
+    /// suit or void, trumps and no trump: (trump, first, trick, deal, cards
+    /// as (suit, rank, equals, score)).
+    type Recorded = (
+        usize,
+        usize,
+        &'static [(usize, u8)],
+        &'static str,
+        &'static [(usize, u8, u16, i32)],
+    );
+    const FOLLOWERS: [Recorded; 10] = [
+        (
+            0,
+            0,
+            &[(2, 5)],
+            "N:QJ6.K652.J8.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3",
+            &[(2, 14, 0, 8), (2, 4, 0, 8), (2, 10, 0, 8), (2, 7, 64, 8)],
+        ),
+        (
+            4,
+            0,
+            &[(2, 5), (2, 4)],
+            "N:QJ6.K652.J8.T98 873.J97.AT76.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3",
+            &[(2, 9, 0, 6), (2, 13, 4096, 6)],
+        ),
+        (
+            0,
+            0,
+            &[(3, 10), (3, 4), (3, 2)],
+            "N:QJ6.K652.J85.98 873.J97.AT764.Q K5.T83.KQ9.A765 AT942.AQ4.32.KJ3",
+            &[(3, 11, 0, 8), (3, 13, 0, 8), (3, 3, 0, 7)],
+        ),
+        (
+            1,
+            1,
+            &[(3, 12)],
+            "N:QJ6.K652.J85.T98 873.J97.AT764.4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3",
+            &[(3, 14, 0, 7), (3, 2, 0, 6), (3, 7, 96, 6)],
+        ),
+        (
+            3,
+            2,
+            &[(1, 5)],
+            "N:AKQJ.T98.765.432 T98.AKQJ76.AK.QJ 765.432.QJT.AKT 432..98432.98765",
+            &[
+                (0, 4, 12, 10),
+                (2, 4, 12, 9),
+                (2, 9, 256, 9),
+                (3, 9, 480, 8),
+            ],
+        ),
+        (
+            4,
+            2,
+            &[(1, 5)],
+            "N:AKQJ.T98.765.432 T98.AKQJ76.AK.QJ 765.432.QJT.AKT 432..98432.98765",
+            &[(2, 4, 12, 8), (2, 9, 256, 8), (0, 4, 12, 8), (3, 9, 480, 8)],
+        ),
+        (
+            3,
+            1,
+            &[(1, 14), (1, 2)],
+            "N:AKQJ.T98.765.432 T98.KQJ76.AK.QJ 765.543.QJT.AKT 432..98432.98765",
+            &[
+                (0, 4, 12, 10),
+                (2, 4, 12, 9),
+                (2, 9, 256, 9),
+                (3, 9, 480, 8),
+            ],
+        ),
+        (
+            4,
+            1,
+            &[(1, 14), (1, 2)],
+            "N:AKQJ.T98.765.432 T98.KQJ76.AK.QJ 765.543.QJT.AKT 432..98432.98765",
+            &[(2, 4, 12, 8), (2, 9, 256, 8), (0, 4, 12, 8), (3, 9, 480, 8)],
+        ),
+        (
+            3,
+            0,
+            &[(1, 10), (1, 14), (1, 2)],
+            "N:AKQJ.98.765.432 T98.KQJ76.AK.QJ 765.543.QJT.AKT 432..98432.98765",
+            &[
+                (0, 4, 12, 10),
+                (2, 4, 12, 9),
+                (2, 9, 256, 9),
+                (3, 9, 480, 8),
+            ],
+        ),
+        (
+            4,
+            0,
+            &[(1, 10), (1, 14), (1, 2)],
+            "N:AKQJ.98.765.432 T98.KQJ76.AK.QJ 765.543.QJT.AKT 432..98432.98765",
+            &[(2, 4, 12, 8), (0, 4, 12, 8), (2, 9, 256, 8), (3, 9, 480, 8)],
+        ),
+    ];
+
+    #[test]
+    fn followers_order_as_dds() {
+        use crate::bridge::solve::Solver;
+        for (trump, first, trick, pbn, want) in FOLLOWERS {
+            let board = Board {
+                deal: Deal::from_pbn(pbn).unwrap(),
+                trump: Strain::from_index(trump).unwrap(),
+                first: Seat::ALL[first],
+                trick: trick
+                    .iter()
+                    .map(|&(s, r)| Card::new(Suit::ALL[s], r))
+                    .collect(),
+            };
+            let got: Vec<(usize, u8, u16, i32)> = Solver::new()
+                .solve_board(&board, -1, 3, 1)
+                .cards
+                .iter()
+                .map(|c| (c.card.suit.index(), c.card.rank, c.equals.0, c.score))
+                .collect();
+            assert_eq!(got, want, "{pbn} trump {trump} trick {trick:?}");
+        }
+    }
 }
