@@ -1,23 +1,31 @@
 //! DDS 2.9's root move order, to list `SolveBoard`'s cards as DDS does.
 //!
 //! How DDS orders its answer (read from DDS 2.9's `SolverIF.cpp`,
-//! `ABsearch.cpp` and `Moves.cpp`): before every root search DDS clears its
-//! killer and table best-move hints, and the root node never consults the
-//! transposition table, so the root move list is always the same: the
-//! moves in generation order (suits S, H, D, C; in a suit the groups from
-//! the highest down), weighted by the heuristic of the hand's position in
-//! the trick, then sorted by a fixed, non-stable sorting network. The root
-//! search returns the *first* move of that list (after the forbidden moves
-//! are removed, which keeps the order) that reaches the target. Hence:
+//! `ABsearch.cpp` and `Moves.cpp`): the root node never consults the
+//! transposition table, and before each root search of the target -1 and
+//! solutions 2/3 loops DDS clears its cut-off and table best-move hints,
+//! so the root move list is always the same: the moves in generation order
+//! (suits S, H, D, C; in a suit the groups from the highest down), weighted
+//! by the heuristic of the hand's position in the trick (the hints only
+//! ever add to a leader's weights), then sorted by a fixed, non-stable
+//! sorting network. The root search returns the *first* move of that list
+//! (after the forbidden moves are removed, which keeps the order) that
+//! reaches the target. So the order is the root list restricted to the
+//! answer, not something that depends on how the search goes:
 //!
 //! - `solutions = 3`: each new card is the first card of the list with the
 //!   best remaining score, so the answer is sorted by score (high first)
 //!   and, within a score, by list position; the score-0 tail is appended in
-//!   list order too. This does not depend on the search.
+//!   list order too.
 //! - `solutions = 2`: the cards reaching the score, in list order.
 //! - `solutions = 1`: the first card of the list that reaches the score.
-//! - `target = 0`: the list itself (DDS's root list there carries the
-//!   hints of the thread's previous call; this module assumes none).
+//! - `target = 0`: the list itself.
+//!
+//! Not reproduced (on purpose: our results never depend on earlier calls):
+//! with `target = 0`, and for the first search with `target` 1..13, DDS
+//! does not clear the hints first, so a leader's list there carries bonuses
+//! for the best moves the thread's previous call left behind; this module
+//! assumes none (what a fresh DDS thread does).
 //!
 //! The weights are DDS's numbers, re-expressed here (`Moves.cpp`'s
 //! `WeightAlloc*` functions and `MergeSort`'s networks).
