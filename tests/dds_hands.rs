@@ -24,7 +24,6 @@ fn dds_hand_file_tables_and_fut() {
     let file = std::env::var("KIBITZ_HANDS").unwrap_or_else(|_| "list10.txt".to_string());
     let hands = common::read_hands(&file);
     assert!(!hands.is_empty(), "no hands in {file}");
-    let mut order_ok = 0;
     for (i, h) in hands.iter().enumerate() {
         let mut table = ddTableResults::default();
         let rc = unsafe {
@@ -54,29 +53,11 @@ fn dds_hand_file_tables_and_fut() {
             .map(|k| (fut.suit[k], fut.rank[k], fut.equals[k], fut.score[k]))
             .collect();
         assert_eq!(n, h.fut.len(), "FUT card count of hand {}", i + 1);
-        let (mut a, mut b) = (got.clone(), h.fut.clone());
-        a.sort();
-        b.sort();
-        assert_eq!(
-            a,
-            b,
-            "FUT cards, equals and scores of hand {} ({})",
-            i + 1,
-            h.pbn
-        );
-        // Scores must come best first, as in DDS.
-        assert!(
-            got.windows(2).all(|w| w[0].3 >= w[1].3),
-            "FUT order of hand {}",
-            i + 1
-        );
-        if got == h.fut {
-            order_ok += 1;
-        }
+        // DDS's test harness compares the cards in order.
+        assert_eq!(got, h.fut, "FUT of hand {} ({})", i + 1, h.pbn);
     }
     eprintln!(
-        "{file}: {} tables and FUT sets identical to DDS; FUT card order identical in {order_ok}/{}",
-        hands.len(),
+        "{file}: {} tables and FUT lines (in card order) identical to DDS",
         hands.len()
     );
 }

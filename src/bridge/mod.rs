@@ -2,6 +2,7 @@
 
 pub mod batch;
 pub mod cards;
+pub mod dds_order;
 pub mod par;
 pub mod play;
 pub mod search;

@@ -3,6 +3,7 @@
 //! the boolean search.
 
 use super::cards::{Card, Deal, Holding, Seat, Strain, Suit};
+use super::dds_order;
 use super::search::{Move, SearchPos, SearchStats, Searcher, DEFAULT_TT_ENTRIES};
 
 /// A position to solve: the remaining cards, the strain, and the trick in
@@ -284,9 +285,51 @@ impl Solver {
                 }
             }
         }
+        self.dds_order(board, solutions, total, to_play, &mut out);
         self.search.set_forbidden([0; 4]);
         out.nodes = (self.search.nodes - nodes_before).min(i32::MAX as u64) as i32;
         out
+    }
+
+    /// Puts a searched answer in DDS's order (see [`dds_order`]): several
+    /// cards by score, then DDS's root list; a single card becomes the
+    /// first card of that list that reaches its score.
+    fn dds_order(
+        &mut self,
+        board: &Board,
+        solutions: i32,
+        total: i32,
+        to_play: usize,
+        out: &mut FutureTricks,
+    ) {
+        if out.cards.len() != 1 || solutions == 3 {
+            dds_order::order_results(board, &mut out.cards);
+            return;
+        }
+        let list = dds_order::root_order(board);
+        let found = out.cards[0];
+        let score = found.score;
+        for (i, m) in list.iter().enumerate() {
+            let card = Card::new(Suit::ALL[m.suit as usize], m.rank);
+            if card == found.card {
+                return;
+            }
+            let mut forbidden = [0u16; 4];
+            for (j, o) in list.iter().enumerate() {
+                if j != i {
+                    forbidden[o.suit as usize] |= 1 << o.rank;
+                }
+            }
+            self.search.set_forbidden(forbidden);
+            if score <= 0 || self.test(score, total, to_play) {
+                out.cards[0] = CardResult {
+                    card,
+                    equals: Holding(m.seq),
+                    score,
+                };
+                return;
+            }
+        }
     }
 
     /// Appends every root move that reaches `t`, each scored `t`.

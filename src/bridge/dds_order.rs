@@ -1,0 +1,626 @@
+//! DDS 2.9's root move order, to list `SolveBoard`'s cards as DDS does.
+//!
+//! How DDS orders its answer (read from DDS 2.9's `SolverIF.cpp`,
+//! `ABsearch.cpp` and `Moves.cpp`): the root node never consults the
+//! transposition table, and before each root search of the target -1 and
+//! solutions 2/3 loops DDS clears its cut-off and table best-move hints,
+//! so the root move list is always the same: the moves in generation order
+//! (suits S, H, D, C; in a suit the groups from the highest down), weighted
+//! by the heuristic of the hand's position in the trick (the hints only
+//! ever add to a leader's weights), then sorted by a fixed, non-stable
+//! sorting network. The root search returns the *first* move of that list
+//! (after the forbidden moves are removed, which keeps the order) that
+//! reaches the target. So the order is the root list restricted to the
+//! answer, not something that depends on how the search goes:
+//!
+//! - `solutions = 3`: each new card is the first card of the list with the
+//!   best remaining score, so the answer is sorted by score (high first)
+//!   and, within a score, by list position; the score-0 tail is appended in
+//!   list order too.
+//! - `solutions = 2`: the cards reaching the score, in list order.
+//! - `solutions = 1`: the first card of the list that reaches the score.
+//! - `target = 0`: the list itself.
+//!
+//! Not reproduced (on purpose: our results never depend on earlier calls):
+//! with `target = 0`, and for the first search with `target` 1..13, DDS
+//! does not clear the hints first, so a leader's list there carries bonuses
+//! for the best moves the thread's previous call left behind; this module
+//! assumes none (what a fresh DDS thread does).
+//!
+//! The weights are DDS's numbers, re-expressed here (`Moves.cpp`'s
+//! `WeightAlloc*` functions and `MergeSort`'s networks).
+
+use super::cards::{Card, Strain};
+use super::solve::{Board, CardResult};
+
+mod follow;
+mod network;
+
+/// One root move in DDS's list: the highest card of an equivalence group.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RootMove {
+    /// Suit index 0..=3.
+    pub suit: u8,
+    /// Rank 2..=14 of the card played.
+    pub rank: u8,
+    /// The lower equivalent cards (holding bits), as DDS's `sequence`.
+    pub seq: u16,
+    /// DDS's ordering weight.
+    pub weight: i32,
+}
+
+/// Highest card of a suit among some cards, and who holds it.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Top {
+    pub(crate) rank: i32,
+    /// -1 when there is no such card.
+    pub(crate) hand: i32,
+}
+
+/// The position as DDS's move generator sees it.
+pub(crate) struct Ctx {
+    /// `hold[hand][suit]`: bit `r` for rank `r`.
+    pub(crate) hold: [[u16; 4]; 4],
+    /// Trump suit index, or `None` at no trump.
+    pub(crate) trump: Option<usize>,
+    /// The hand that led (or leads) the current trick.
+    pub(crate) lead: usize,
+    /// Cards of the current trick, in order: (suit, rank).
+    pub(crate) trick: Vec<(usize, i32)>,
+    /// Ranks played in earlier tricks, per suit (bit `r`).
+    pub(crate) removed: [u16; 4],
+    /// DDS's trick counter at the root (`depth >> 2`).
+    pub(crate) tricks: i32,
+    /// Highest and second highest card per suit, current trick included.
+    pub(crate) winner: [Top; 4],
+    pub(crate) second: [Top; 4],
+}
+
+pub(crate) fn lho(h: usize) -> usize {
+    (h + 1) & 3
+}
+pub(crate) fn rho(h: usize) -> usize {
+    (h + 3) & 3
+}
+pub(crate) fn partner(h: usize) -> usize {
+    (h + 2) & 3
+}
+pub(crate) fn count(h: u16) -> i32 {
+    h.count_ones() as i32
+}
+pub(crate) fn highest(h: u16) -> i32 {
+    if h == 0 {
+        0
+    } else {
+        15 - h.leading_zeros() as i32
+    }
+}
+pub(crate) fn lowest(h: u16) -> i32 {
+    if h == 0 {
+        0
+    } else {
+        h.trailing_zeros() as i32
+    }
+}
+pub(crate) fn bit(r: i32) -> u16 {
+    if r <= 0 {
+        0
+    } else {
+        1 << r
+    }
+}
+/// Relative rank of `r` among `aggr`: 1 for the highest card.
+pub(crate) fn rel_rank(aggr: u16, r: i32) -> i32 {
+    count(aggr & !((2u16 << r) - 1)) + 1
+}
+
+impl Ctx {
+    fn new(board: &Board) -> Ctx {
+        let mut hold = [[0u16; 4]; 4];
+        for (h, hand) in board.deal.0.iter().enumerate() {
+            for (s, holding) in hand.0.iter().enumerate() {
+                hold[h][s] = holding.0;
+            }
+        }
+        let trump = match board.trump {
+            Strain::Trump(s) => Some(s.index()),
+            Strain::NoTrump => None,
+        };
+        let trick: Vec<(usize, i32)> = board
+            .trick
+            .iter()
+            .take(3)
+            .map(|c: &Card| (c.suit.index(), i32::from(c.rank)))
+            .collect();
+        let mut removed = [0u16; 4];
+        let mut held = 0;
+        for s in 0..4 {
+            let mut present = hold[0][s] | hold[1][s] | hold[2][s] | hold[3][s];
+            for &(ts, tr) in &trick {
+                if ts == s {
+                    present |= bit(tr);
+                }
+            }
+            removed[s] = 0x7ffc & !present;
+            held += count(hold[0][s] | hold[1][s] | hold[2][s] | hold[3][s]);
+        }
+        // DDS: depth = cards held - 4; the root trick counter is
+        // (depth + 3) >> 2.
+        let tricks = (held - 4 + 3) >> 2;
+        let mut ctx = Ctx {
+            hold,
+            trump,
+            lead: board.first.index(),
+            trick,
+            removed,
+            tricks,
+            winner: [Top { rank: 0, hand: -1 }; 4],
+            second: [Top { rank: 0, hand: -1 }; 4],
+        };
+        for s in 0..4 {
+            let mut aggr = ctx.aggr(s);
+            for &(ts, tr) in &ctx.trick {
+                if ts == s {
+                    aggr |= bit(tr);
+                }
+            }
+            ctx.winner[s] = ctx.nth(aggr, s, 1);
+            ctx.second[s] = ctx.nth(aggr, s, 2);
+        }
+        ctx
+    }
+
+    /// All cards of suit `s` still held.
+    pub(crate) fn aggr(&self, s: usize) -> u16 {
+        self.hold[0][s] | self.hold[1][s] | self.hold[2][s] | self.hold[3][s]
+    }
+
+    pub(crate) fn len(&self, h: usize, s: usize) -> i32 {
+        count(self.hold[h][s])
+    }
+
+    /// The `k`-th highest card of `aggr` in suit `s` and its holder (a card
+    /// held by nobody, i.e. in the current trick, counts as North's, as in
+    /// DDS's lookup table).
+    pub(crate) fn nth(&self, aggr: u16, s: usize, k: i32) -> Top {
+        let mut seen = 0;
+        for r in (2..=14).rev() {
+            if aggr & bit(r) != 0 {
+                seen += 1;
+                if seen == k {
+                    let hand = (0..4).find(|&h| self.hold[h][s] & bit(r) != 0).unwrap_or(0);
+                    return Top {
+                        rank: r,
+                        hand: hand as i32,
+                    };
+                }
+            }
+        }
+        Top { rank: 0, hand: -1 }
+    }
+
+    /// The moves of hand `h` in suit `s`, highest group first.
+    pub(crate) fn gen_suit(&self, h: usize, s: usize, out: &mut Vec<RootMove>) {
+        let mut rest = self.hold[h][s];
+        while rest != 0 {
+            let top = highest(rest);
+            rest &= !bit(top);
+            let mut low = top;
+            let mut seq = 0u16;
+            while rest != 0 {
+                let next = highest(rest);
+                let between = (bit(low) - 1) & !((2u16 << next) - 1);
+                if between & !self.removed[s] != 0 {
+                    break;
+                }
+                seq |= bit(next);
+                rest &= !bit(next);
+                low = next;
+            }
+            out.push(RootMove {
+                suit: s as u8,
+                rank: top as u8,
+                seq,
+                weight: 0,
+            });
+        }
+    }
+}
+
+/// DDS's root move list for `board` (one move per equivalence group), in
+/// the order DDS's root search tries them.
+pub fn root_order(board: &Board) -> Vec<RootMove> {
+    let ctx = Ctx::new(board);
+    let pos = ctx.trick.len();
+    let cur = (ctx.lead + pos) & 3;
+    let mut list = Vec::with_capacity(13);
+    if pos == 0 {
+        let ftest = ctx.trump.is_some_and(|t| ctx.winner[t].rank != 0);
+        for s in 0..4 {
+            let start = list.len();
+            ctx.gen_suit(cur, s, &mut list);
+            let slice = &mut list[start..];
+            match ctx.trump {
+                Some(t) if ftest => lead_trump(&ctx, s, t, slice),
+                _ => lead_nt(&ctx, s, slice),
+            }
+        }
+    } else {
+        follow::follow(&ctx, pos, cur, &mut list);
+    }
+    if list.len() > 1 {
+        network::sort(&mut list);
+    }
+    list
+}
+
+/// The leader's weights in a trump contract with trumps left
+/// (DDS's `WeightAllocTrump0`, without the hint bonuses).
+fn lead_trump(c: &Ctx, s: usize, t: usize, moves: &mut [RootMove]) {
+    let l = c.lead;
+    let (p, lh, rh) = (partner(l), lho(l), rho(l));
+    let h = &c.hold;
+    let (w, sb) = (c.winner[s], c.second[s]);
+    let (lp, ll, lr) = (c.len(p, s), c.len(lh, s), c.len(rh, s));
+    let count_lh = if ll == 0 { c.tricks + 1 } else { ll } << 2;
+    let count_rh = if lr == 0 { c.tricks + 1 } else { lr } << 2;
+    let weight_d = -(((count_lh + count_rh) << 5) / 13);
+    let side = s != t;
+    let mut bonus = 0;
+    if side && ((h[lh][s] == 0 && h[lh][t] != 0) || (h[rh][s] == 0 && h[rh][t] != 0)) {
+        bonus = -12;
+    }
+    if side && lp == 0 && c.len(p, t) > 0 && lr > 0 {
+        bonus += 17;
+    }
+    if w.hand == rh as i32 || sb.hand == rh as i32 {
+        if lr != 1 {
+            bonus -= 12;
+        }
+    } else if w.hand == lh as i32 && sb.hand == p as i32 && lp != 1 {
+        bonus += 27;
+    }
+    if side && c.len(l, s) == 1 && c.len(l, t) > 0 && lp > 1 && w.hand == p as i32 {
+        bonus += 19;
+    }
+    // Opponent `o` cannot ruff (follows, or has no trump).
+    let no_ruff = |o: usize| c.len(o, s) != 0 || c.len(o, t) == 0;
+    let single_top = (ll == 1 && w.hand == lh as i32) || (lr == 1 && w.hand == rh as i32);
+    let aggr = c.aggr(s);
+    for m in moves.iter_mut() {
+        let r = i32::from(m.rank);
+        let rr = rel_rank(aggr, r);
+        let mut delta = bonus + weight_d;
+        let win = if w.rank == r {
+            if !side {
+                true
+            } else if lp != 0 || c.len(p, t) == 0 {
+                no_ruff(lh) && no_ruff(rh)
+            } else {
+                (ll != 0 || h[p][t] > h[lh][t]) && (lr != 0 || h[p][t] > h[rh][t])
+            }
+        } else if h[p][s] > (h[lh][s] | h[rh][s]) {
+            !side || (no_ruff(lh) && no_ruff(rh))
+        } else if side && lp == 0 && c.len(p, t) != 0 {
+            let lh_ruffs = ll == 0 && c.len(lh, t) != 0;
+            let rh_ruffs = lr == 0 && c.len(rh, t) != 0;
+            if lh_ruffs && rh_ruffs {
+                h[p][t] > (h[lh][t] | h[rh][t])
+            } else if lh_ruffs {
+                h[p][t] > h[lh][t]
+            } else if rh_ruffs {
+                h[p][t] > h[rh][t]
+            } else {
+                true
+            }
+        } else {
+            false
+        };
+        let seq = m.seq != 0;
+        m.weight = if win {
+            if single_top {
+                delta + 35 + rr
+            } else if w.hand == l as i32 {
+                if sb.hand == p as i32 {
+                    delta + 48 + rr
+                } else if w.rank == r {
+                    delta + 31
+                } else {
+                    delta - 3 + rr
+                }
+            } else if w.hand == p as i32 {
+                if sb.hand == l as i32 {
+                    delta + 42 + rr
+                } else {
+                    delta + 28 + rr
+                }
+            } else if seq && r == sb.rank {
+                delta + 40
+            } else if seq {
+                delta + 22 + rr
+            } else {
+                delta + 11 + rr
+            }
+        } else {
+            let third = c.nth(aggr, s, 3).hand;
+            if sb.hand == p as i32 && third == p as i32 {
+                delta += 20;
+            } else if (sb.hand == l as i32 && third == p as i32 && lp > 1)
+                || (sb.hand == p as i32 && third == l as i32 && lp > 1)
+            {
+                delta += 13;
+            }
+            if single_top {
+                delta + rr + 2
+            } else if w.hand == l as i32 {
+                if sb.hand == p as i32 {
+                    delta + 33 + rr
+                } else if w.rank == r {
+                    delta + 38
+                } else {
+                    delta - 14 + rr
+                }
+            } else if w.hand == p as i32 {
+                delta + 34 + rr
+            } else if seq && r == sb.rank {
+                delta + 35
+            } else {
+                delta + 17 - r
+            }
+        };
+    }
+}
+
+/// The leader's weights at no trump, or with no trumps left
+/// (DDS's `WeightAllocNT0`, without the hint bonuses).
+fn lead_nt(c: &Ctx, s: usize, moves: &mut [RootMove]) {
+    let l = c.lead;
+    let (p, lh, rh) = (partner(l), lho(l), rho(l));
+    let h = &c.hold;
+    let (w, sb) = (c.winner[s], c.second[s]);
+    let (ll, lr) = (c.len(lh, s), c.len(rh, s));
+    let count_lh = if ll == 0 { c.tricks + 1 } else { ll } << 2;
+    let count_rh = if lr == 0 { c.tricks + 1 } else { lr } << 2;
+    let mut weight_d = -(((count_lh + count_rh) << 5) / 19);
+    if c.len(p, s) == 0 {
+        weight_d -= 9;
+    }
+    let aggr = c.aggr(s);
+    for m in moves.iter_mut() {
+        let r = i32::from(m.rank);
+        let rr = rel_rank(aggr, r);
+        let mut delta = weight_d;
+        m.weight = if w.rank == r || h[p][s] > (h[lh][s] | h[rh][s]) {
+            if sb.hand == rh as i32 {
+                if lr != 1 {
+                    delta -= 1;
+                }
+            } else if sb.hand == lh as i32 {
+                delta += if ll != 1 { 22 } else { 16 };
+            }
+            if (sb.hand != lh as i32 || ll == 1) && (sb.hand != rh as i32 || lr == 1) {
+                delta + 45 + rr
+            } else {
+                delta + 18 + rr
+            }
+        } else {
+            if w.hand == rh as i32 || sb.hand == rh as i32 {
+                if lr != 1 {
+                    delta -= 10;
+                }
+            } else if w.hand == lh as i32 && sb.hand == p as i32 && c.len(p, s) != 1 {
+                delta += 31;
+            }
+            let third = c.nth(aggr, s, 3).hand;
+            if sb.hand == p as i32 && third == p as i32 {
+                delta += 35;
+            } else if (sb.hand == l as i32 && third == p as i32 && c.len(p, s) > 1)
+                || (sb.hand == p as i32 && third == l as i32 && c.len(p, s) > 1)
+            {
+                delta += 25;
+            }
+            if (ll == 1 && w.hand == lh as i32) || (lr == 1 && w.hand == rh as i32) {
+                delta + 28 + rr
+            } else if w.hand == l as i32 {
+                delta - 17 + rr
+            } else if m.seq == 0 {
+                delta + 12 + rr
+            } else if r == sb.rank {
+                delta + 48
+            } else {
+                delta + 29 - rr
+            }
+        };
+    }
+}
+
+/// Position of a card in DDS's list (cards not in it sort last).
+fn index_of(list: &[RootMove], card: Card) -> usize {
+    list.iter()
+        .position(|m| usize::from(m.suit) == card.suit.index() && m.rank == card.rank)
+        .unwrap_or(usize::MAX)
+}
+
+/// Puts `cards` in DDS's order: score high first, and within a score the
+/// order of DDS's root list (a stable sort, so cards outside the list keep
+/// their relative order).
+pub fn order_results(board: &Board, cards: &mut [CardResult]) {
+    let list = root_order(board);
+    cards.sort_by_key(|c| (-c.score, index_of(&list, c.card)));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bridge::cards::{Deal, Holding, Seat, Suit};
+
+    fn result(suit: usize, rank: u8, equals: u16, score: i32) -> CardResult {
+        CardResult {
+            card: Card::new(Suit::ALL[suit], rank),
+            equals: Holding(equals),
+            score,
+        }
+    }
+
+    #[test]
+    fn list1_fut_line_order() {
+        // DDS 2.9's FUT line of list1.txt (spades, North leads): D5 D8 DJ
+        // CT S6 SQ score 5, then H2 H6 HK score 4 (equals: CT has 98, SQ
+        // has J).
+        let board = Board::new(
+            Deal::from_pbn("N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3")
+                .unwrap(),
+            Strain::Trump(Suit::Spades),
+            Seat::North,
+        );
+        let want = vec![
+            result(2, 5, 0, 5),
+            result(2, 8, 0, 5),
+            result(2, 11, 0, 5),
+            result(3, 10, 768, 5),
+            result(0, 6, 0, 5),
+            result(0, 12, 2048, 5),
+            result(1, 2, 0, 4),
+            result(1, 6, 0, 4),
+            result(1, 13, 0, 4),
+        ];
+        let mut got = want.clone();
+        got.reverse();
+        order_results(&board, &mut got);
+        assert_eq!(got, want);
+        // One move per group, with DDS's `sequence` as the equals.
+        let list = root_order(&board);
+        assert_eq!(list.len(), 9);
+        let ct = list.iter().find(|m| m.suit == 3 && m.rank == 10).unwrap();
+        assert_eq!(ct.seq, 768);
+    }
+
+    #[test]
+    fn relative_rank_counts_from_the_top() {
+        // AKQ...: the ace is 1, the queen 3; with the king gone the queen is 2.
+        assert_eq!(rel_rank(0x7000, 14), 1);
+        assert_eq!(rel_rank(0x7000, 12), 3);
+        assert_eq!(rel_rank(0x5000, 12), 2);
+    }
+    /// `SolveBoard(-1, 3, 1)` answers of Debian's DDS 2.9.0 (recorded with
+    /// its `libdds.so.0`), for second, third and fourth hands following
+    /// suit or void, trumps and no trump: (trump, first, trick, deal, cards
+    /// as (suit, rank, equals, score)).
+    type Recorded = (
+        usize,
+        usize,
+        &'static [(usize, u8)],
+        &'static str,
+        &'static [(usize, u8, u16, i32)],
+    );
+    const FOLLOWERS: [Recorded; 10] = [
+        (
+            0,
+            0,
+            &[(2, 5)],
+            "N:QJ6.K652.J8.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3",
+            &[(2, 14, 0, 8), (2, 4, 0, 8), (2, 10, 0, 8), (2, 7, 64, 8)],
+        ),
+        (
+            4,
+            0,
+            &[(2, 5), (2, 4)],
+            "N:QJ6.K652.J8.T98 873.J97.AT76.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3",
+            &[(2, 9, 0, 6), (2, 13, 4096, 6)],
+        ),
+        (
+            0,
+            0,
+            &[(3, 10), (3, 4), (3, 2)],
+            "N:QJ6.K652.J85.98 873.J97.AT764.Q K5.T83.KQ9.A765 AT942.AQ4.32.KJ3",
+            &[(3, 11, 0, 8), (3, 13, 0, 8), (3, 3, 0, 7)],
+        ),
+        (
+            1,
+            1,
+            &[(3, 12)],
+            "N:QJ6.K652.J85.T98 873.J97.AT764.4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3",
+            &[(3, 14, 0, 7), (3, 2, 0, 6), (3, 7, 96, 6)],
+        ),
+        (
+            3,
+            2,
+            &[(1, 5)],
+            "N:AKQJ.T98.765.432 T98.AKQJ76.AK.QJ 765.432.QJT.AKT 432..98432.98765",
+            &[
+                (0, 4, 12, 10),
+                (2, 4, 12, 9),
+                (2, 9, 256, 9),
+                (3, 9, 480, 8),
+            ],
+        ),
+        (
+            4,
+            2,
+            &[(1, 5)],
+            "N:AKQJ.T98.765.432 T98.AKQJ76.AK.QJ 765.432.QJT.AKT 432..98432.98765",
+            &[(2, 4, 12, 8), (2, 9, 256, 8), (0, 4, 12, 8), (3, 9, 480, 8)],
+        ),
+        (
+            3,
+            1,
+            &[(1, 14), (1, 2)],
+            "N:AKQJ.T98.765.432 T98.KQJ76.AK.QJ 765.543.QJT.AKT 432..98432.98765",
+            &[
+                (0, 4, 12, 10),
+                (2, 4, 12, 9),
+                (2, 9, 256, 9),
+                (3, 9, 480, 8),
+            ],
+        ),
+        (
+            4,
+            1,
+            &[(1, 14), (1, 2)],
+            "N:AKQJ.T98.765.432 T98.KQJ76.AK.QJ 765.543.QJT.AKT 432..98432.98765",
+            &[(2, 4, 12, 8), (2, 9, 256, 8), (0, 4, 12, 8), (3, 9, 480, 8)],
+        ),
+        (
+            3,
+            0,
+            &[(1, 10), (1, 14), (1, 2)],
+            "N:AKQJ.98.765.432 T98.KQJ76.AK.QJ 765.543.QJT.AKT 432..98432.98765",
+            &[
+                (0, 4, 12, 10),
+                (2, 4, 12, 9),
+                (2, 9, 256, 9),
+                (3, 9, 480, 8),
+            ],
+        ),
+        (
+            4,
+            0,
+            &[(1, 10), (1, 14), (1, 2)],
+            "N:AKQJ.98.765.432 T98.KQJ76.AK.QJ 765.543.QJT.AKT 432..98432.98765",
+            &[(2, 4, 12, 8), (0, 4, 12, 8), (2, 9, 256, 8), (3, 9, 480, 8)],
+        ),
+    ];
+
+    #[test]
+    fn followers_order_as_dds() {
+        use crate::bridge::solve::Solver;
+        for (trump, first, trick, pbn, want) in FOLLOWERS {
+            let board = Board {
+                deal: Deal::from_pbn(pbn).unwrap(),
+                trump: Strain::from_index(trump).unwrap(),
+                first: Seat::ALL[first],
+                trick: trick
+                    .iter()
+                    .map(|&(s, r)| Card::new(Suit::ALL[s], r))
+                    .collect(),
+            };
+            let got: Vec<(usize, u8, u16, i32)> = Solver::new()
+                .solve_board(&board, -1, 3, 1)
+                .cards
+                .iter()
+                .map(|c| (c.card.suit.index(), c.card.rank, c.equals.0, c.score))
+                .collect();
+            assert_eq!(got, want, "{pbn} trump {trump} trick {trick:?}");
+        }
+    }
+}
