@@ -17,7 +17,8 @@
 //! `KIBITZ_SUITE=list1000.txt` (or any DDS-format file in `tests/data/`)
 //! for more. list1000 is not the default because it takes about 600 s of
 //! CPU (about 5 minutes on two cores, release profile; measured
-//! 2026-11-23), too long for every CI run; it passed completely then.
+//! 2026-11-23), too long for every `cargo test`; CI runs it as a step of
+//! its own (`ddssuite` in `.ci/run`), and it must pass completely.
 
 use dds::ffi::dds_batch::SolveAllChunksPBN;
 use dds::ffi::dds_par::{DealerPar, Par};
