@@ -10,6 +10,7 @@ use std::io::{self, BufRead, Read, Write};
 use super::board::{Board, Color, MAX_SIZE, MIN_SIZE};
 use super::coord::{from_gtp, move_from_gtp, to_gtp, to_gtp_or_pass};
 use super::sgf::{self, Until};
+use super::unconditional::unconditional_status;
 use super::worms::Worms;
 
 /// The commands the engine knows, in `list_commands` order.
@@ -31,6 +32,7 @@ pub const COMMANDS: &[&str] = &[
     "protocol_version",
     "quit",
     "showboard",
+    "unconditional_status",
     "undo",
     "version",
     "worm_cutstone",
@@ -210,6 +212,10 @@ impl Engine {
                 Ok(format!(" {}", self.worms().at(v).cutstone))
             }
             "worm_data" => self.worm_data(args),
+            "unconditional_status" => {
+                let v = from_gtp(self.board.size(), args).ok_or("invalid coordinate")?;
+                Ok(unconditional_status(self.board.position())[v].name().into())
+            }
             _ => Err("unknown command".into()),
         }
     }

@@ -8,6 +8,7 @@ pub mod gtp;
 pub mod liberties;
 pub mod reading;
 pub mod sgf;
+pub mod unconditional;
 pub mod worms;
 
 pub use board::{Board, BoardError, Color, Position};
