@@ -4,6 +4,8 @@
 
 pub mod board;
 pub mod coord;
+pub mod dragons;
+pub mod eyes;
 pub mod gtp;
 pub mod liberties;
 pub mod reading;
