@@ -54,7 +54,10 @@ fn colours_by_status() {
     // Row 2: the white G2 (alive, green) and the black H2 (dead, white).
     assert!(text.contains(" 2 . . . . . . \x1b[32mb\x1b[0m \x1b[37mC\x1b[0m . 2\n"));
     // Removing the colour codes gives the plain board.
-    let plain = text.replace("\x1b[32m", "").replace("\x1b[37m", "").replace("\x1b[0m", "");
+    let plain = text
+        .replace("\x1b[32m", "")
+        .replace("\x1b[37m", "")
+        .replace("\x1b[0m", "");
     assert_eq!(plain, BOARD);
 }
 
