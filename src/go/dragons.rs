@@ -3,8 +3,9 @@
 //! (GNU Go's owl reading is not done here).
 //!
 //! Two strings of one colour join the same dragon when
-//! - they border the same eye space of their colour (the seed's cave:
-//!   empty points and dead or inessential enemy strings);
+//! - they border the same eye space of their colour at a point that is
+//!   not marginal (see [`super::domains`]; not a one-point ko, nor a
+//!   three-point space with two marginal points, a one-point jump);
 //! - they share two or more liberties, or a liberty where the opponent
 //!   would be in atari (or may not play);
 //! - they touch the same enemy string that is in atari (not by a ko) or
@@ -16,6 +17,7 @@
 //!   enemy move there threatens two cuts).
 
 use super::board::{Color, Position};
+use super::domains::{lively, Domains};
 use super::eyes::{eye_spaces, EyeValue};
 use super::reading::WIN;
 use super::unconditional::{unconditional_status, Unconditional};
@@ -304,10 +306,26 @@ fn amalgamate(pos: &Position, worms: &Worms, sets: &mut UnionFind) {
             sets.union(v, worms.at(v).origin);
         }
     }
+    let domains = Domains::analyze(pos, worms);
     for color in [Color::Black, Color::White] {
-        for space in eye_spaces(pos, worms, color) {
+        for space in domains.spaces(color) {
+            let marginal = space
+                .iter()
+                .filter(|&&p| domains.is_marginal(color, p))
+                .count();
+            if (space.len() == 3 && marginal > 1) || (space.len() == 1 && pos.is_ko_point(space[0]))
+            {
+                continue;
+            }
             let mut first = None;
-            for &p in &space.points {
+            let inhibited = |p: usize| {
+                pos.neighbors(p)
+                    .any(|q| pos.get(q) == Some(color.other()) && lively(pos, worms, q))
+            };
+            for &p in space
+                .iter()
+                .filter(|&&p| !domains.is_marginal(color, p) && !inhibited(p))
+            {
                 for q in pos.neighbors(p) {
                     if pos.get(q) == Some(color) {
                         match first {
@@ -348,7 +366,16 @@ fn amalgamate(pos: &Position, worms: &Worms, sets: &mut UnionFind) {
             }
         }
     }
-    let cutting: Vec<bool> = pairs.iter().map(|p| p.len() >= 2).collect();
+    let cutting: Vec<bool> = pairs
+        .iter()
+        .enumerate()
+        .map(|(t, p)| {
+            p.len() >= 2 && {
+                let color = pos.get(worms.at(p[0].0).origin).expect("a stone");
+                safe_move(pos, t, color.other())
+            }
+        })
+        .collect();
     shared_liberties(pos, worms, &cutting, sets);
     for l in &links {
         if l.through.iter().all(|&t| !cutting[t]) {
@@ -426,7 +453,7 @@ fn shape_links(pos: &Position, worms: &Worms) -> Vec<Link> {
             }
             let flanked = flanks
                 .iter()
-                .any(|&f| pos.step(m, f).is_some_and(|x| pos.get(x) == Some(enemy)));
+                .all(|&f| pos.step(m, f).map_or(true, |x| pos.get(x) == Some(enemy)));
             if !flanked {
                 out.push(Link {
                     a: v,
@@ -474,17 +501,33 @@ mod tests {
         assert_eq!(d.distance(7 * 9 + 3, Color::White, true), Some(5));
     }
 
-    /// A jump with an enemy stone beside its middle is no link, and the
-    /// one shared liberty is safe for the enemy.
+    /// On a 13x13 board with white stones at C10, K10, C3, K3, G11, G2, B7
+    /// and L7, black F7 and H7 (a one-point jump) are one dragon, F7 and
+    /// H8 (a knight's move) are not: GNU Go 3.8's `dragon_stones` agrees.
     #[test]
-    fn contested_jump_is_not_a_link() {
-        let p = diagram(&[
-            ".......", ".......", "..X.X..", "...O...", ".......", ".......", ".......",
-        ]);
-        let w = Worms::analyze(&p);
-        let d = Dragons::analyze(&p, &w);
-        // C5 and E5 share the liberty D5 only and O at D5 would be safe.
-        assert!(!d.same(2 * 7 + 2, 2 * 7 + 4));
+    fn jump_joins_knight_does_not() {
+        let board = |h: usize| {
+            let mut p = Position::new(13).unwrap();
+            for v in [
+                3 * 13 + 2,
+                3 * 13 + 9,
+                10 * 13 + 2,
+                10 * 13 + 9,
+                2 * 13 + 6,
+                11 * 13 + 6,
+                6 * 13 + 1,
+                6 * 13 + 10,
+            ] {
+                p.set(v, Some(Color::White));
+            }
+            p.set(6 * 13 + 5, Some(Color::Black));
+            p.set(h, Some(Color::Black));
+            p
+        };
+        let p = board(6 * 13 + 7);
+        assert!(Dragons::analyze(&p, &Worms::analyze(&p)).same(6 * 13 + 5, 6 * 13 + 7));
+        let q = board(5 * 13 + 7);
+        assert!(!Dragons::analyze(&q, &Worms::analyze(&q)).same(6 * 13 + 5, 5 * 13 + 7));
     }
 
     /// A double diagonal C5-D4-E5 with white stones around: D5 is the

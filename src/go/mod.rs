@@ -4,6 +4,7 @@
 
 pub mod board;
 pub mod coord;
+pub mod domains;
 pub mod dragons;
 pub mod eyes;
 pub mod gtp;
