@@ -92,8 +92,10 @@ Reads GTP version 2 commands from standard input and answers on standard
 output, framed as GNU Go does (`=id answer` or `?id error`, then a blank
 line), until `quit` or end of input. 'list_commands' lists the commands:
 board (boardsize, clear_board, komi, play, undo, showboard, loadsgf,
-is_legal), strings (countlib, findlib, list_stones) and worm analysis
-(worm_stones, worm_cutstone, worm_data).
+is_legal), strings (countlib, findlib, list_stones), worm analysis
+(worm_stones, worm_cutstone, worm_data), dragons and eyes (dragon_stones,
+same_dragon, dragon_data, dragon_status, eval_eye) and
+unconditional_status.
 ";
 
 /// The text of `kibitz go worms --help`.

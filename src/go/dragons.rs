@@ -18,7 +18,7 @@
 
 use super::board::{Color, Position};
 use super::domains::{lively, Domains};
-use super::eyes::{eye_spaces, EyeValue};
+use super::eyes::{evaluate, EyeValue};
 use super::reading::WIN;
 use super::unconditional::{unconditional_status, Unconditional};
 use super::worms::Worms;
@@ -136,23 +136,32 @@ impl Dragons {
                 }
             }
         }
+        let domains = Domains::analyze(pos, worms);
         for color in [Color::Black, Color::White] {
-            for space in eye_spaces(pos, worms, color) {
-                let owner = space
-                    .points
+            for space in domains.spaces(color) {
+                let inner: Vec<usize> = space
+                    .iter()
+                    .copied()
+                    .filter(|&p| !domains.is_marginal(color, p))
+                    .collect();
+                let mut owners: Vec<usize> = inner
                     .iter()
                     .flat_map(|&p| pos.neighbors(p))
-                    .find(|&q| pos.get(q) == Some(color))
-                    .and_then(|q| index[q]);
-                let Some(id) = owner else { continue };
+                    .filter(|&q| pos.get(q) == Some(color))
+                    .filter_map(|q| index[q])
+                    .collect();
+                owners.sort_unstable();
+                owners.dedup();
+                let [id] = owners[..] else { continue };
+                let value = evaluate(pos, worms, color, inner);
                 let d = &mut list[id];
-                d.genus = d.genus.combine(space.value);
-                if space.value.b < space.value.c && d.heye.is_none() {
-                    d.heye = space.defense;
+                d.genus = d.genus.combine(value.value);
+                if value.value.b < value.value.c && d.heye.is_none() {
+                    d.heye = value.defense;
                 }
-                if space.attack.is_some() && d.attack_point.is_none() {
-                    d.attack_point = space.attack;
-                    d.defense_point = space.defense;
+                if value.attack.is_some() && d.attack_point.is_none() {
+                    d.attack_point = value.attack;
+                    d.defense_point = value.defense;
                 }
             }
         }

@@ -214,13 +214,64 @@ pub fn eye_spaces(pos: &Position, worms: &Worms, owner: Color) -> Vec<EyeSpace> 
     out
 }
 
-/// The value of an eye space by its shape: the classical nakade shapes
+/// The value of an eye space by its shape (a disconnected set of points
+/// is valued part by part and combined): the classical nakade shapes
 /// (three in a row or bent, the pyramid four, the cross and bulky five,
 /// the rabbity six) give one eye or two depending on who plays the vital
 /// point; the square four gives one; other shapes of four or more two;
 /// one or two points one eye, unless the topological rule makes the
 /// single point a half or false eye.
-fn evaluate(pos: &Position, worms: &Worms, owner: Color, points: Vec<usize>) -> EyeSpace {
+pub fn evaluate(pos: &Position, worms: &Worms, owner: Color, points: Vec<usize>) -> EyeSpace {
+    let parts = components(pos, &points);
+    if parts.len() != 1 {
+        let mut total = EyeSpace {
+            owner,
+            value: EyeValue::default(),
+            attack: None,
+            defense: None,
+            points,
+        };
+        for part in parts {
+            let one = evaluate_connected(pos, worms, owner, part);
+            total.value = total.value.combine(one.value);
+            if total.attack.is_none() {
+                total.attack = one.attack;
+                total.defense = one.defense;
+            }
+        }
+        return total;
+    }
+    evaluate_connected(pos, worms, owner, points)
+}
+
+/// The connected parts of `points` (sorted), each sorted.
+fn components(pos: &Position, points: &[usize]) -> Vec<Vec<usize>> {
+    let mut seen: Vec<usize> = Vec::new();
+    let mut out = Vec::new();
+    for &start in points {
+        if seen.contains(&start) {
+            continue;
+        }
+        let mut part = vec![start];
+        seen.push(start);
+        let mut i = 0;
+        while i < part.len() {
+            for q in pos.neighbors(part[i]) {
+                if points.binary_search(&q).is_ok() && !seen.contains(&q) {
+                    seen.push(q);
+                    part.push(q);
+                }
+            }
+            i += 1;
+        }
+        part.sort_unstable();
+        out.push(part);
+    }
+    out
+}
+
+/// [`evaluate`] for a connected set of points.
+fn evaluate_connected(pos: &Position, worms: &Worms, owner: Color, points: Vec<usize>) -> EyeSpace {
     let degree = |p: usize| {
         pos.neighbors(p)
             .filter(|q| points.binary_search(q).is_ok())
@@ -248,9 +299,16 @@ fn evaluate(pos: &Position, worms: &Worms, owner: Color, points: Vec<usize>) -> 
         space.attack = Some(vital);
         space.defense = Some(vital);
     };
+    let best_point = || {
+        points
+            .iter()
+            .map(|&p| topological(pos, worms, p, owner))
+            .min_by_key(|t| t.value)
+            .expect("a point")
+    };
     match n {
-        1 => {
-            let t = topological(pos, worms, points[0], owner);
+        1 | 2 => {
+            let t = best_point();
             match t.kind {
                 EyeKind::Proper => space.value = EyeValue::flat(1),
                 EyeKind::False => space.value = EyeValue::flat(0),
@@ -266,7 +324,12 @@ fn evaluate(pos: &Position, worms: &Worms, owner: Color, points: Vec<usize>) -> 
                 }
             }
         }
-        2 => space.value = EyeValue::flat(1),
+        3 if with_deg(1)
+            .iter()
+            .any(|&e| topological(pos, worms, e, owner).kind != EyeKind::Proper) =>
+        {
+            space.value = EyeValue::flat(1)
+        }
         3 => nakade(&mut space, with_deg(2)[0]),
         4 if block => space.value = EyeValue::flat(1),
         4 if max_deg == 3 => nakade(&mut space, with_deg(3)[0]),

@@ -9,8 +9,9 @@ use std::io::{self, BufRead, Read, Write};
 
 use super::board::{Board, Color, MAX_SIZE, MIN_SIZE};
 use super::coord::{from_gtp, move_from_gtp, to_gtp, to_gtp_or_pass};
+use super::domains::Domains;
 use super::dragons::{Dragon, Dragons, Status};
-use super::eyes::eye_spaces;
+use super::eyes::evaluate;
 use super::sgf::{self, Until};
 use super::unconditional::unconditional_status;
 use super::worms::Worms;
@@ -403,19 +404,28 @@ impl Engine {
         Ok(blocks.join("\n"))
     }
 
-    /// `min max`, or `min max attack defense` when a move decides; `-1`
-    /// when the point is in no eye space.
+    /// The eye space (of the domains, black's first) holding the point,
+    /// valued by its shape: `min max`, or `min max attack defense` when a
+    /// move decides; `-1` when the point is in no eye space.
     fn eval_eye(&mut self, args: &str) -> Reply {
         let n = self.board.size();
         let v = from_gtp(n, args).ok_or("invalid coordinate")?;
         self.worms();
         let pos = self.board.position();
         let worms = self.worms.as_ref().expect("computed");
+        let domains = Domains::analyze(pos, worms);
         for color in [Color::Black, Color::White] {
-            if let Some(s) = eye_spaces(pos, worms, color)
-                .into_iter()
-                .find(|s| s.points.contains(&v))
-            {
+            if let Some(space) = domains.space_at(color, v) {
+                // Marginal points are left out of the shape.
+                let points: Vec<usize> = space
+                    .iter()
+                    .copied()
+                    .filter(|&p| !domains.is_marginal(color, p))
+                    .collect();
+                if points.is_empty() {
+                    continue;
+                }
+                let s = evaluate(pos, worms, color, points);
                 let (min, max) = (s.value.b, s.value.c);
                 return Ok(if min == max {
                     format!("{min} {max}")
