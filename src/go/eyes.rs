@@ -1,10 +1,11 @@
 //! Eyes: eye spaces (caves), half and false eyes by the topological rule,
 //! and the value of an eye space as a local game.
 //!
-//! An eye space of a colour is a connected region of empty points and of
-//! opponent strings that do not matter (inessential, or captured for sure:
-//! the reader attacks and finds no defense), bordered by stones of that
-//! colour only: the seed's "cave".
+//! [`eye_spaces`] gives the seed's "caves": connected regions of empty
+//! points and of opponent strings that do not matter (inessential, or
+//! captured for sure: the reader attacks and finds no defense), bordered
+//! by stones of one colour only. Dragons and `eval_eye` use the wider eye
+//! spaces of [`super::domains`] instead, valued by [`evaluate`].
 //!
 //! The topological rule looks at the diagonal neighbours of an eye point:
 //! an opponent stone that cannot be captured counts 2, one that can be
