@@ -369,7 +369,7 @@ impl Engine {
             let dragons = self.dragons();
             dragons.all().iter().map(|d| d.origin).collect()
         } else {
-            vec![from_gtp(n, args).ok_or("invalid color or coordinate")?]
+            vec![from_gtp(n, args).ok_or("invalid coordinate")?]
         };
         let dragons = self.dragons().clone();
         let vertex = |p| to_gtp_or_pass(n, p);
