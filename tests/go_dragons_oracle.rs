@@ -1,7 +1,8 @@
 //! Dragons against a running GNU Go 3.8 (`gnugo --mode gtp`): positions
 //! are SGF games of `tests/data/go/games` loaded at seeded random move
 //! numbers; on each we compare `dragon_stones` (the partition into
-//! dragons, as sets) and `same_dragon` on seeded pairs of stones.
+//! dragons, as sets), `same_dragon` on seeded pairs of stones and
+//! `unconditional_status` on seeded points.
 //!
 //! Our amalgamation is static (no connection reading, no GNU Go pattern
 //! database), so agreement is not complete. For the default run (40
@@ -26,6 +27,24 @@ use random::Rng;
 const DEFAULT_POSITIONS: usize = 40;
 /// Stone pairs asked with `same_dragon` per position.
 const PAIRS: usize = 12;
+/// Points asked with `unconditional_status` per position.
+const POINTS: usize = 20;
+
+/// The board size of the engine's position (from `showboard`'s last line).
+fn board_size(engine: &mut Engine) -> usize {
+    let board = ours(engine, "showboard");
+    board
+        .lines()
+        .last()
+        .map_or(19, |l| l.split_whitespace().count())
+}
+
+/// A random vertex such as `D4` on a `size` board.
+fn random_vertex(rng: &mut Rng, size: usize) -> String {
+    const LETTERS: &[u8] = b"ABCDEFGHJKLMNOPQRST";
+    let col = LETTERS[rng.below(size)] as char;
+    format!("{col}{}", 1 + rng.below(size))
+}
 
 fn data_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/go")
@@ -150,18 +169,22 @@ struct Counts {
     dragons_equal: usize,
     pairs: usize,
     pairs_equal: usize,
+    unconditional: usize,
+    unconditional_equal: usize,
 }
 
 impl Counts {
     fn text(&self) -> String {
         format!(
-            "positions {}\npartitions_equal {}\ndragons_gnugo {}\ndragons_equal {}\nsame_dragon_pairs {}\nsame_dragon_equal {}\n",
+            "positions {}\npartitions_equal {}\ndragons_gnugo {}\ndragons_equal {}\nsame_dragon_pairs {}\nsame_dragon_equal {}\nunconditional_points {}\nunconditional_equal {}\n",
             self.positions,
             self.partitions_equal,
             self.dragons_theirs,
             self.dragons_equal,
             self.pairs,
-            self.pairs_equal
+            self.pairs_equal,
+            self.unconditional,
+            self.unconditional_equal
         )
     }
 }
@@ -186,6 +209,12 @@ fn run(gnugo: &mut GnuGo, n: usize, seed: u64) -> Counts {
         c.partitions_equal += usize::from(theirs == mine);
         c.dragons_theirs += theirs.len();
         c.dragons_equal += theirs.intersection(&mine).count();
+        for _ in 0..POINTS {
+            let vertex = random_vertex(&mut rng, board_size(&mut engine));
+            let cmd = format!("unconditional_status {vertex}");
+            c.unconditional += 1;
+            c.unconditional_equal += usize::from(gnugo.ask(&cmd) == ours(&mut engine, &cmd));
+        }
         let stones: Vec<&String> = theirs.iter().flatten().collect();
         if stones.len() < 2 {
             continue;
