@@ -44,3 +44,29 @@ name: 3 A19, 4 PASS, -6 -3
 ";
     assert_eq!(stdout, want);
 }
+
+/// `c_tests/go_dragons.c`: the dragon functions on transcript 1 of the
+/// reference notes. GNU Go 3.8 puts C3 and E3 in one dragon (origin C4,
+/// four stones, two worms) and calls D3 dead. D2 touches the white D3
+/// (distance 1); the nearest live white stone is E4, five steps away by
+/// F4, F3, F2 and E2 (strategic distance 5); D2 touches no black stone
+/// but C2 touches C3 (distance 2). On a 5x5 board holding only a white
+/// stone no black stone can be reached: `GO_FAR`.
+#[test]
+fn c_program_uses_the_dragon_api() {
+    let stdout = support::build_and_run("c_tests/go_dragons.c");
+    let want = "\
+same C3 E3: 1, D3 E4: 0
+status D3: 0
+data E3: 0
+  color 2 origin C4 size 4 worms 2
+distance D2 white: 1 strategic 5 black 2
+distance on a stone: 0
+NULL: -1 -1 -1 -1 -1
+empty: -8 -8 -8
+vertex: -3 -3 -3 -3
+colour: -2, flag: -9
+far: 1000
+";
+    assert_eq!(stdout, want);
+}

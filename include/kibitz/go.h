@@ -63,6 +63,27 @@
 // The longest SGF text `go_load_sgf` reads, in bytes (without the NUL).
 #define GO_SGF_MAX_BYTES (16 << 20)
 
+// Dragon status: dead (GNU Go's DEAD).
+#define GO_DEAD 0
+
+// Dragon status: alive (GNU Go's ALIVE).
+#define GO_ALIVE 1
+
+// Dragon status: critical, the first player at the vital point decides.
+#define GO_CRITICAL 2
+
+// Dragon status: unknown.
+#define GO_UNKNOWN 3
+
+// Error: the vertex is empty where a stone is needed.
+#define GO_ERR_EMPTY -8
+
+// Error: a flag argument other than 0 or 1.
+#define GO_ERR_ARG -9
+
+// What `go_distance` returns when no stone of the colour can be reached.
+#define GO_FAR 1000
+
 // An opaque board: position, move history and captures.
 typedef struct go_board go_board;
 
@@ -105,6 +126,35 @@ typedef struct go_worm {
   // Defense vertex or `GO_PASS`.
   int defense_point;
 } go_worm;
+
+// The data of the dragon at a vertex.
+typedef struct go_dragon {
+  // `GO_BLACK` or `GO_WHITE`.
+  int color;
+  // The dragon's first stone in board order.
+  int origin;
+  // The number of stones.
+  int size;
+  // The sum of its worms' effective sizes.
+  float effective_size;
+  // The number of worms (strings).
+  int worms;
+  // Eyes if the attacker moves twice, first; the defender first,
+  // twice (GNU Go's eyevalue a, b, c, d; b is the minimum, c the maximum).
+  int genus[4];
+  // A point that makes or destroys a half eye, or `GO_PASS`.
+  int heye;
+  // The most liberties of order 4 among its worms.
+  int escape_route;
+  // An adjacent capturable enemy string's origin, or `GO_PASS`.
+  int lunch;
+  // `GO_ALIVE`, `GO_DEAD`, `GO_CRITICAL` or `GO_UNKNOWN`.
+  int status;
+  // The attacker's vital point when critical, else `GO_PASS`.
+  int attack_point;
+  // The defender's vital point when critical, else `GO_PASS`.
+  int defense_point;
+} go_dragon;
 
 #ifdef __cplusplus
 extern "C" {
@@ -198,6 +248,50 @@ int go_vertex_to_gtp(int size,
                      int vertex,
                      char *buf,
                      size_t len);
+
+// Fills `out` with the data of the dragon of the stone at `vertex`.
+// Returns `GO_OK`, or `GO_ERR_NULL` (NULL pointer), `GO_ERR_VERTEX`
+// (off the board or a pass), `GO_ERR_EMPTY` (no stone there),
+// `GO_ERR_INTERNAL`; `out` is untouched on error.
+//
+// # Safety
+// `board` is NULL or a live handle; `out` is NULL or points to a
+// writable `go_dragon`.
+int go_dragon_data(const struct go_board *board,
+                   int vertex,
+                   struct go_dragon *out);
+
+// The status of the dragon of the stone at `vertex`: `GO_ALIVE`,
+// `GO_DEAD`, `GO_CRITICAL` or `GO_UNKNOWN`. Returns `GO_ERR_NULL`,
+// `GO_ERR_VERTEX`, `GO_ERR_EMPTY` or `GO_ERR_INTERNAL` on error.
+//
+// # Safety
+// `board` is NULL or a live handle.
+int go_dragon_status(const struct go_board *board,
+                     int vertex);
+
+// 1 when the stones at `a` and `b` belong to one dragon, else 0.
+// Returns `GO_ERR_NULL`, `GO_ERR_VERTEX`, `GO_ERR_EMPTY` (either vertex
+// empty) or `GO_ERR_INTERNAL` on error.
+//
+// # Safety
+// `board` is NULL or a live handle.
+int go_same_dragon(const struct go_board *board,
+                   int a,
+                   int b);
+
+// The distance from `vertex` to the nearest stone of `color` over empty
+// points (0 on such a stone, `GO_FAR` when none can be reached); with
+// `strategic` 1 only stones of dragons that are not dead count.
+// Returns `GO_ERR_NULL`, `GO_ERR_VERTEX`, `GO_ERR_COLOR`, `GO_ERR_ARG`
+// (`strategic` not 0 or 1) or `GO_ERR_INTERNAL` on error.
+//
+// # Safety
+// `board` is NULL or a live handle.
+int go_distance(const struct go_board *board,
+                int vertex,
+                int color,
+                int strategic);
 
 #ifdef __cplusplus
 }  // extern "C"

@@ -1,12 +1,15 @@
 //! `kibitz go`: a GTP engine on stdin/stdout and worm listings of SGF
 //! positions.
 
-use std::io::{self, Write};
+use std::io::{self, IsTerminal, Write};
 
 use dds::go::coord::{to_gtp, to_gtp_or_pass};
+use dds::go::dragons::Dragons;
 use dds::go::gtp::Engine;
 use dds::go::sgf::{self, Until};
 use dds::go::Worms;
+
+use super::go_show::render;
 
 use clap::{Args, Subcommand};
 
@@ -17,7 +20,8 @@ const GO_EXAMPLES: &str = "\
 Examples:
   kibitz go gtp < commands.gtp
   echo 'loadsgf game.sgf 20\nworm_data C5' | kibitz go gtp
-  kibitz go worms game.sgf --move 20";
+  kibitz go worms game.sgf --move 20
+  kibitz go show game.sgf 20";
 
 /// `kibitz go` and its commands.
 #[derive(Debug, Args)]
@@ -35,7 +39,31 @@ enum GoCommand {
     Gtp(GtpArgs),
     /// List the strings of an SGF position with their worm data
     Worms(WormsArgs),
+    /// Show the dragons of an SGF position, coloured by status
+    Show(ShowArgs),
 }
+
+/// Arguments of `kibitz go show`.
+#[derive(Debug, Args)]
+#[command(help_template = HELP_TEMPLATE, after_help = format!("{SHOW_HELP}\nExample:\n  kibitz go show game.sgf 20"))]
+pub struct ShowArgs {
+    /// The SGF file, then optionally N: stop before move N
+    #[arg(value_name = "FILE [MOVE]")]
+    positionals: Vec<String>,
+    /// Colours: auto (when stdout is a terminal), always or never
+    #[arg(long, value_name = "WHEN", default_value = "auto")]
+    color: String,
+}
+
+/// The text of `kibitz go show --help`.
+const SHOW_HELP: &str = "\
+Loads the main line of an SGF record (before move MOVE when given, as GTP
+'loadsgf file MOVE') and draws the board with each dragon as a letter:
+black dragons A, B, ..., white dragons a, b, ... in board order. On a
+terminal the letters are coloured by dragon status: green alive, yellow
+unknown, white dead, red critical. A legend lists each dragon's origin,
+colour, stones and status.
+";
 
 /// Arguments of `kibitz go gtp`.
 #[derive(Debug, Args)]
@@ -64,8 +92,10 @@ Reads GTP version 2 commands from standard input and answers on standard
 output, framed as GNU Go does (`=id answer` or `?id error`, then a blank
 line), until `quit` or end of input. 'list_commands' lists the commands:
 board (boardsize, clear_board, komi, play, undo, showboard, loadsgf,
-is_legal), strings (countlib, findlib, list_stones) and worm analysis
-(worm_stones, worm_cutstone, worm_data).
+is_legal), strings (countlib, findlib, list_stones), worm analysis
+(worm_stones, worm_cutstone, worm_data), dragons and eyes (dragon_stones,
+same_dragon, dragon_data, dragon_status, eval_eye) and
+unconditional_status.
 ";
 
 /// The text of `kibitz go worms --help`.
@@ -82,6 +112,7 @@ pub fn run(args: GoArgs, out: &mut dyn Write) -> Result<(), CliError> {
         None => Err(missing_command::<GoCommand>("kibitz go")),
         Some(GoCommand::Gtp(a)) => gtp(a, out),
         Some(GoCommand::Worms(a)) => worms(a, out),
+        Some(GoCommand::Show(a)) => show(a, out),
     }
 }
 
@@ -97,6 +128,44 @@ fn gtp(parsed: GtpArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let stdin = io::stdin();
     let stderr = io::stderr();
     Engine::new().run(stdin.lock(), out, &mut stderr.lock())?;
+    Ok(())
+}
+
+/// Loads the SGF `file` up to `until`.
+fn load(file: &str, until: &Until) -> Result<sgf::Loaded, CliError> {
+    let text =
+        std::fs::read(file).map_err(|e| CliError::Input(format!("cannot read '{file}': {e}")))?;
+    sgf::load(&String::from_utf8_lossy(&text), until)
+        .map_err(|e| CliError::Input(format!("{file}: {e}")))
+}
+
+/// `kibitz go show <file> [move] [--color WHEN]`.
+fn show(parsed: ShowArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    const NAME: &str = "kibitz go show";
+    let (file, until) = match parsed.positionals.as_slice() {
+        [file] => (file, Until::End),
+        [file, n] => match n.parse::<usize>() {
+            Ok(n) if n > 0 => (file, Until::Move(n)),
+            _ => return Err(CliError::usage(NAME, format!("bad move number '{n}'"))),
+        },
+        _ => {
+            return Err(CliError::usage(
+                NAME,
+                "expected an SGF file and an optional move",
+            ))
+        }
+    };
+    let colour = match parsed.color.as_str() {
+        "auto" => io::stdout().is_terminal(),
+        "always" => true,
+        "never" => false,
+        other => return Err(CliError::usage(NAME, format!("bad --color '{other}'"))),
+    };
+    let loaded = load(file, &until)?;
+    let pos = loaded.board.position();
+    let dragons = Dragons::analyze(pos, &Worms::analyze(pos));
+    writeln!(out, "{} to move", loaded.to_move.name())?;
+    write!(out, "{}", render(pos, &dragons, colour))?;
     Ok(())
 }
 

@@ -10,6 +10,7 @@ pub mod bg;
 pub mod bg_eval;
 pub mod bridge;
 pub mod go;
+pub mod go_show;
 pub mod score;
 
 use std::fmt;

@@ -17,6 +17,9 @@ use crate::go::coord;
 use crate::go::sgf::{self, Until};
 use crate::go::worms::{WormColor, Worms};
 
+mod dragons;
+pub use dragons::*;
+
 /// An empty point.
 pub const GO_EMPTY: c_int = 0;
 /// A white stone.

@@ -9,7 +9,11 @@ use std::io::{self, BufRead, Read, Write};
 
 use super::board::{Board, Color, MAX_SIZE, MIN_SIZE};
 use super::coord::{from_gtp, move_from_gtp, to_gtp, to_gtp_or_pass};
+use super::domains::Domains;
+use super::dragons::{Dragon, Dragons, Status};
+use super::eyes::evaluate;
 use super::sgf::{self, Until};
+use super::unconditional::unconditional_status;
 use super::worms::Worms;
 
 /// The commands the engine knows, in `list_commands` order.
@@ -17,8 +21,12 @@ pub const COMMANDS: &[&str] = &[
     "boardsize",
     "clear_board",
     "countlib",
+    "dragon_data",
+    "dragon_status",
+    "dragon_stones",
     "echo",
     "echo_err",
+    "eval_eye",
     "findlib",
     "is_legal",
     "known_command",
@@ -30,7 +38,9 @@ pub const COMMANDS: &[&str] = &[
     "play",
     "protocol_version",
     "quit",
+    "same_dragon",
     "showboard",
+    "unconditional_status",
     "undo",
     "version",
     "worm_cutstone",
@@ -48,6 +58,8 @@ pub struct Engine {
     komi: f32,
     /// The worms of the current position, computed on first use.
     worms: Option<Worms>,
+    /// The dragons of the current position, computed on first use.
+    dragons: Option<Dragons>,
 }
 
 impl Default for Engine {
@@ -66,6 +78,7 @@ impl Engine {
             board: Board::new(19).expect("19 is a valid size"),
             komi: 0.0,
             worms: None,
+            dragons: None,
         }
     }
 
@@ -138,6 +151,7 @@ impl Engine {
             "boardsize" | "clear_board" | "play" | "undo" | "loadsgf"
         ) {
             self.worms = None;
+            self.dragons = None;
         }
         match name {
             "protocol_version" => Ok("2".into()),
@@ -210,6 +224,20 @@ impl Engine {
                 Ok(format!(" {}", self.worms().at(v).cutstone))
             }
             "worm_data" => self.worm_data(args),
+            "dragon_stones" => self.dragon_stones(args),
+            "same_dragon" => {
+                let mut words = args.split_whitespace();
+                let a = self.stone_vertex(words.next().unwrap_or(""))?;
+                let b = self.stone_vertex(words.next().unwrap_or(""))?;
+                Ok(if self.dragons().same(a, b) { "1" } else { "0" }.into())
+            }
+            "dragon_status" => self.dragon_status(args),
+            "dragon_data" => self.dragon_data(args),
+            "eval_eye" => self.eval_eye(args),
+            "unconditional_status" => {
+                let v = from_gtp(self.board.size(), args).ok_or("invalid coordinate")?;
+                Ok(unconditional_status(self.board.position())[v].name().into())
+            }
             _ => Err("unknown command".into()),
         }
     }
@@ -261,6 +289,156 @@ impl Engine {
     fn worms(&mut self) -> &Worms {
         let pos = self.board.position();
         self.worms.get_or_insert_with(|| Worms::analyze(pos))
+    }
+
+    /// The dragons of the current position (cached until it changes).
+    fn dragons(&mut self) -> &Dragons {
+        self.worms();
+        let pos = self.board.position();
+        let worms = self.worms.as_ref().expect("computed");
+        self.dragons
+            .get_or_insert_with(|| Dragons::analyze(pos, worms))
+    }
+
+    fn dragon_stones(&mut self, args: &str) -> Reply {
+        self.dragons();
+        let pos = self.board.position();
+        let dragons = self.dragons.as_ref().expect("computed");
+        let word = args.split_whitespace().next();
+        let (color, only) = match word {
+            None => (None, None),
+            Some(w) => match parse_color(w) {
+                Some(c) => (Some(c), None),
+                None => {
+                    let v = from_gtp(pos.size(), w).ok_or("invalid coordinate")?;
+                    if pos.get(v).is_none() {
+                        return Err("dragon_stones called on an empty vertex".into());
+                    }
+                    (None, Some(v))
+                }
+            },
+        };
+        let lines: Vec<String> = dragons
+            .all()
+            .iter()
+            .filter(|d| color.map_or(true, |c| d.color == c))
+            .filter(|d| only.map_or(true, |v| dragons.same(v, d.origin)))
+            .map(|d| {
+                dragons
+                    .stones(d.origin)
+                    .iter()
+                    .map(|&p| format!("{} ", to_gtp(pos.size(), p)))
+                    .collect()
+            })
+            .collect();
+        Ok(lines.join("\n"))
+    }
+
+    /// `alive`, `dead`, `unknown` or `critical ATTACK DEFENSE`.
+    fn status_text(&self, d: &Dragon) -> String {
+        let n = self.board.size();
+        match d.status {
+            Status::Critical => format!(
+                "critical {} {}",
+                to_gtp_or_pass(n, d.attack_point),
+                to_gtp_or_pass(n, d.defense_point)
+            ),
+            s => s.name().into(),
+        }
+    }
+
+    fn dragon_status(&mut self, args: &str) -> Reply {
+        let n = self.board.size();
+        if args.trim().is_empty() {
+            let dragons = self.dragons().clone();
+            let lines: Vec<String> = dragons
+                .all()
+                .iter()
+                .map(|d| format!("{}: {}", to_gtp(n, d.origin), self.status_text(d)))
+                .collect();
+            return Ok(lines.join("\n"));
+        }
+        let v = self.stone_vertex(args)?;
+        let d = self.dragons().at(v).expect("a stone").clone();
+        Ok(self.status_text(&d))
+    }
+
+    fn dragon_data(&mut self, args: &str) -> Reply {
+        let n = self.board.size();
+        let points: Vec<usize> = if args.trim().is_empty() {
+            let dragons = self.dragons();
+            dragons.all().iter().map(|d| d.origin).collect()
+        } else {
+            vec![from_gtp(n, args).ok_or("invalid coordinate")?]
+        };
+        let dragons = self.dragons().clone();
+        let vertex = |p| to_gtp_or_pass(n, p);
+        let blocks: Vec<String> = points
+            .iter()
+            .map(|&v| {
+                let Some(d) = dragons.at(v) else {
+                    return format!("{} empty", to_gtp(n, v));
+                };
+                let strings: Vec<String> = d.worms.iter().map(|&w| to_gtp(n, w)).collect();
+                let fields: [(&str, String); 11] = [
+                    ("color", d.color.name().into()),
+                    ("origin", to_gtp(n, d.origin)),
+                    ("size", d.size.to_string()),
+                    ("effective_size", format!("{:.2}", d.effective_size as f64)),
+                    ("genus", d.genus.digits()),
+                    ("heye", vertex(d.heye)),
+                    ("escape_route", d.escape_route.to_string()),
+                    ("lunch", vertex(d.lunch)),
+                    ("status", d.status.name().into()),
+                    ("attack_point", vertex(d.attack_point)),
+                    ("defense_point", vertex(d.defense_point)),
+                ];
+                let mut text = format!("{}:\n", to_gtp(n, v));
+                for (name, value) in fields {
+                    text.push_str(&format!("{name:<23} {value}\n"));
+                }
+                text.push_str(&format!("{:<23} {}", "strings", strings.join(" ")));
+                text
+            })
+            .collect();
+        Ok(blocks.join("\n"))
+    }
+
+    /// The eye space (of the domains, black's first) holding the point,
+    /// valued by its shape: `min max`, or `min max attack defense` when a
+    /// move decides; `-1` when the point is in no eye space.
+    fn eval_eye(&mut self, args: &str) -> Reply {
+        let n = self.board.size();
+        let v = from_gtp(n, args).ok_or("invalid coordinate")?;
+        self.worms();
+        let pos = self.board.position();
+        let worms = self.worms.as_ref().expect("computed");
+        let domains = Domains::analyze(pos, worms);
+        for color in [Color::Black, Color::White] {
+            if let Some(space) = domains.space_at(color, v) {
+                // Marginal points are left out of the shape.
+                let points: Vec<usize> = space
+                    .iter()
+                    .copied()
+                    .filter(|&p| !domains.is_marginal(color, p))
+                    .collect();
+                if points.is_empty() {
+                    continue;
+                }
+                let s = evaluate(pos, worms, color, points);
+                let (min, max) = (s.value.b, s.value.c);
+                return Ok(if min == max {
+                    format!("{min} {max}")
+                } else {
+                    format!(
+                        "{min} {max} {} {}",
+                        to_gtp_or_pass(n, s.attack),
+                        to_gtp_or_pass(n, s.defense)
+                    )
+                });
+            }
+        }
+        Ok("-1".into())
     }
 
     fn worm_stones(&mut self, args: &str) -> Reply {

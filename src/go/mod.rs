@@ -4,10 +4,14 @@
 
 pub mod board;
 pub mod coord;
+pub mod domains;
+pub mod dragons;
+pub mod eyes;
 pub mod gtp;
 pub mod liberties;
 pub mod reading;
 pub mod sgf;
+pub mod unconditional;
 pub mod worms;
 
 pub use board::{Board, BoardError, Color, Position};

@@ -1,0 +1,561 @@
+//! Dragons: strings amalgamated into groups that stand or fall together,
+//! with their eyes, escape, lunch and a status from static analysis
+//! (GNU Go's owl reading is not done here).
+//!
+//! Two strings of one colour join the same dragon when
+//! - they border the same eye space of their colour at a point that is
+//!   not marginal (see [`super::domains`]; not a one-point ko, nor a
+//!   three-point space with two marginal points, a one-point jump);
+//! - they share two or more liberties, or a liberty where the opponent
+//!   would be in atari (or may not play);
+//! - they touch the same enemy string that is in atari (not by a ko) or
+//!   that the reader captures with no defense (capturing it joins them);
+//! - they form a secure shape: a diagonal with both crossing points empty,
+//!   or a one-point jump with an empty middle and no enemy stone beside
+//!   it; except through a cutting point: an empty point that is a
+//!   crossing point or jump middle of two different links at once (one
+//!   enemy move there threatens two cuts).
+
+use super::board::{Color, Position};
+use super::domains::{lively, Domains};
+use super::eyes::{evaluate, EyeValue};
+use super::reading::WIN;
+use super::unconditional::{unconditional_status, Unconditional};
+use super::worms::Worms;
+
+/// A dragon's status.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// Safe: two sure eyes, room to run, or unconditionally alive.
+    Alive,
+    /// Cannot make two eyes and cannot run.
+    Dead,
+    /// Whoever plays first at the vital point decides.
+    Critical,
+    /// None of the above can be told statically.
+    Unknown,
+}
+
+impl Status {
+    /// The lower-case word GNU Go prints.
+    pub fn name(self) -> &'static str {
+        match self {
+            Status::Alive => "alive",
+            Status::Dead => "dead",
+            Status::Critical => "critical",
+            Status::Unknown => "unknown",
+        }
+    }
+}
+
+/// The data of one dragon.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Dragon {
+    /// The stone colour.
+    pub color: Color,
+    /// The first stone in board order.
+    pub origin: usize,
+    /// The number of stones.
+    pub size: usize,
+    /// The sum of its worms' effective sizes.
+    pub effective_size: f32,
+    /// The origins of its worms, board order.
+    pub worms: Vec<usize>,
+    /// The combined value of its eye spaces.
+    pub genus: EyeValue,
+    /// A point that makes or destroys a half eye, if any.
+    pub heye: Option<usize>,
+    /// The most liberties of order 4 among its worms.
+    pub escape_route: usize,
+    /// An adjacent enemy string it can capture, if any.
+    pub lunch: Option<usize>,
+    /// The status.
+    pub status: Status,
+    /// The attacker's move when critical.
+    pub attack_point: Option<usize>,
+    /// The defender's move when critical.
+    pub defense_point: Option<usize>,
+}
+
+/// The escape route (liberties of order 4) from which a dragon counts as
+/// able to run away.
+pub const ESCAPE_ALIVE: usize = 5;
+
+/// All dragons of a position, with distances.
+#[derive(Clone, Debug)]
+pub struct Dragons {
+    /// Dragon index of every stone.
+    index: Vec<Option<usize>>,
+    /// The dragons, in board order of their origins.
+    list: Vec<Dragon>,
+    /// Distance to the nearest black / white stone over empty points.
+    distance: [Vec<Option<usize>>; 2],
+    /// The same from stones of dragons that are not dead.
+    strategic: [Vec<Option<usize>>; 2],
+}
+
+impl Dragons {
+    /// Computes the dragons of `pos` from its worms.
+    pub fn analyze(pos: &Position, worms: &Worms) -> Dragons {
+        let mut sets = UnionFind::new(pos.area());
+        amalgamate(pos, worms, &mut sets);
+        let mut index = vec![None; pos.area()];
+        let mut list: Vec<Dragon> = Vec::new();
+        let uncond = unconditional_status(pos);
+        let mut roots: Vec<Option<usize>> = vec![None; pos.area()];
+        for (v, slot) in index.iter_mut().enumerate() {
+            let Some(color) = pos.get(v) else { continue };
+            let r = sets.find(v);
+            let id = *roots[r].get_or_insert_with(|| {
+                list.push(Dragon {
+                    color,
+                    origin: v,
+                    size: 0,
+                    effective_size: 0.0,
+                    worms: Vec::new(),
+                    genus: EyeValue::default(),
+                    heye: None,
+                    escape_route: 0,
+                    lunch: None,
+                    status: Status::Unknown,
+                    attack_point: None,
+                    defense_point: None,
+                });
+                list.len() - 1
+            });
+            *slot = Some(id);
+            let d = &mut list[id];
+            d.size += 1;
+            let w = worms.at(v);
+            if w.origin == v {
+                d.worms.push(v);
+                d.effective_size += w.effective_size;
+                d.escape_route = d.escape_route.max(w.liberties4);
+                if d.lunch.is_none() {
+                    d.lunch = w.lunch;
+                }
+            }
+        }
+        let domains = Domains::analyze(pos, worms);
+        for color in [Color::Black, Color::White] {
+            for space in domains.spaces(color) {
+                let inner: Vec<usize> = space
+                    .iter()
+                    .copied()
+                    .filter(|&p| !domains.is_marginal(color, p))
+                    .collect();
+                let mut owners: Vec<usize> = inner
+                    .iter()
+                    .flat_map(|&p| pos.neighbors(p))
+                    .filter(|&q| pos.get(q) == Some(color))
+                    .filter_map(|q| index[q])
+                    .collect();
+                owners.sort_unstable();
+                owners.dedup();
+                let [id] = owners[..] else { continue };
+                let value = evaluate(pos, worms, color, inner);
+                let d = &mut list[id];
+                d.genus = d.genus.combine(value.value);
+                if value.value.b < value.value.c && d.heye.is_none() {
+                    d.heye = value.defense;
+                }
+                if value.attack.is_some() && d.attack_point.is_none() {
+                    d.attack_point = value.attack;
+                    d.defense_point = value.defense;
+                }
+            }
+        }
+        for d in list.iter_mut() {
+            d.status = status(d, worms, &uncond);
+            if d.status != Status::Critical {
+                d.attack_point = None;
+                d.defense_point = None;
+            }
+        }
+        let live = |v: usize| index[v].is_some_and(|i| list[i].status != Status::Dead);
+        let distance = [Color::Black, Color::White].map(|c| distances(pos, c, |_| true));
+        let strategic = [Color::Black, Color::White].map(|c| distances(pos, c, live));
+        Dragons {
+            index,
+            list,
+            distance,
+            strategic,
+        }
+    }
+
+    /// The dragon of the stone at `v` (`None` for an empty point).
+    pub fn at(&self, v: usize) -> Option<&Dragon> {
+        self.index[v].map(|i| &self.list[i])
+    }
+
+    /// Every dragon, in board order of their origins.
+    pub fn all(&self) -> &[Dragon] {
+        &self.list
+    }
+
+    /// The stones of the dragon at `v`, board order (empty for an empty
+    /// point).
+    pub fn stones(&self, v: usize) -> Vec<usize> {
+        let Some(id) = self.index[v] else {
+            return Vec::new();
+        };
+        (0..self.index.len())
+            .filter(|&p| self.index[p] == Some(id))
+            .collect()
+    }
+
+    /// True when the stones at `a` and `b` belong to one dragon.
+    pub fn same(&self, a: usize, b: usize) -> bool {
+        self.index[a].is_some() && self.index[a] == self.index[b]
+    }
+
+    /// The distance from `v` to the nearest stone of `color` over empty
+    /// points (0 on such a stone; `None` when no path exists). With
+    /// `strategic` only stones of dragons that are not dead count.
+    pub fn distance(&self, v: usize, color: Color, strategic: bool) -> Option<usize> {
+        let table = if strategic {
+            &self.strategic
+        } else {
+            &self.distance
+        };
+        table[color as usize][v]
+    }
+}
+
+/// The status from the static facts, in this order: unconditionally alive
+/// stones; a lone string the reader captures with no defense is dead; two
+/// sure eyes is alive; enough room to run is alive; a decisive vital point
+/// is critical; fewer than two eyes even if the dragon moves first, with
+/// no lunch, is dead; anything else unknown.
+fn status(d: &Dragon, worms: &Worms, uncond: &[Unconditional]) -> Status {
+    if d.worms.iter().any(|&w| uncond[w] == Unconditional::Alive) {
+        return Status::Alive;
+    }
+    if d.worms.len() == 1 {
+        let w = worms.at(d.origin);
+        if w.attack_code != 0 && w.defense_code == 0 {
+            return Status::Dead;
+        }
+    }
+    if d.genus.b >= 2 || d.escape_route >= ESCAPE_ALIVE {
+        return Status::Alive;
+    }
+    if d.genus.c >= 2 && d.attack_point.is_some() {
+        return Status::Critical;
+    }
+    if d.genus.c < 2 && d.lunch.is_none() {
+        return Status::Dead;
+    }
+    Status::Unknown
+}
+
+/// Breadth-first distances from the stones of `color` accepted by
+/// `source`, through empty points.
+fn distances(pos: &Position, color: Color, source: impl Fn(usize) -> bool) -> Vec<Option<usize>> {
+    let mut dist = vec![None; pos.area()];
+    let mut queue = std::collections::VecDeque::new();
+    for (v, slot) in dist.iter_mut().enumerate() {
+        if pos.get(v) == Some(color) && source(v) {
+            *slot = Some(0);
+            queue.push_back(v);
+        }
+    }
+    while let Some(p) = queue.pop_front() {
+        let d = dist[p].expect("queued points have a distance");
+        for q in pos.neighbors(p) {
+            if pos.get(q).is_none() && dist[q].is_none() {
+                dist[q] = Some(d + 1);
+                queue.push_back(q);
+            }
+        }
+    }
+    dist
+}
+
+/// Disjoint sets over the points.
+struct UnionFind {
+    parent: Vec<usize>,
+}
+
+impl UnionFind {
+    fn new(n: usize) -> UnionFind {
+        UnionFind {
+            parent: (0..n).collect(),
+        }
+    }
+
+    fn find(&mut self, mut v: usize) -> usize {
+        while self.parent[v] != v {
+            self.parent[v] = self.parent[self.parent[v]];
+            v = self.parent[v];
+        }
+        v
+    }
+
+    fn union(&mut self, a: usize, b: usize) {
+        let (ra, rb) = (self.find(a), self.find(b));
+        if ra != rb {
+            self.parent[ra.max(rb)] = ra.min(rb);
+        }
+    }
+}
+
+/// A candidate shape link between two strings and the empty points the
+/// opponent would have to take to cut it.
+struct Link {
+    a: usize,
+    b: usize,
+    through: Vec<usize>,
+}
+
+/// Applies every amalgamation rule of the module docs.
+fn amalgamate(pos: &Position, worms: &Worms, sets: &mut UnionFind) {
+    for v in 0..pos.area() {
+        if pos.get(v).is_some() {
+            sets.union(v, worms.at(v).origin);
+        }
+    }
+    let domains = Domains::analyze(pos, worms);
+    for color in [Color::Black, Color::White] {
+        for space in domains.spaces(color) {
+            let marginal = space
+                .iter()
+                .filter(|&&p| domains.is_marginal(color, p))
+                .count();
+            if (space.len() == 3 && marginal > 1) || (space.len() == 1 && pos.is_ko_point(space[0]))
+            {
+                continue;
+            }
+            let mut first = None;
+            let inhibited = |p: usize| {
+                pos.neighbors(p)
+                    .any(|q| pos.get(q) == Some(color.other()) && lively(pos, worms, q))
+            };
+            for &p in space
+                .iter()
+                .filter(|&&p| !domains.is_marginal(color, p) && !inhibited(p))
+            {
+                for q in pos.neighbors(p) {
+                    if pos.get(q) == Some(color) {
+                        match first {
+                            None => first = Some(q),
+                            Some(f) => sets.union(f, q),
+                        }
+                    }
+                }
+            }
+        }
+    }
+    for v in 0..pos.area() {
+        let Some(color) = pos.get(v) else { continue };
+        let w = worms.at(v);
+        let in_atari = w.liberties == 1 && w.attack_code == WIN;
+        if in_atari || (w.attack_code != 0 && w.defense_code == 0) {
+            let mut first = None;
+            for s in pos.string(v) {
+                for q in pos.neighbors(s) {
+                    if pos.get(q) == Some(color.other()) {
+                        match first {
+                            None => first = Some(q),
+                            Some(f) => sets.union(f, q),
+                        }
+                    }
+                }
+            }
+        }
+    }
+    let links = shape_links(pos, worms);
+    let mut pairs: Vec<Vec<(usize, usize)>> = vec![Vec::new(); pos.area()];
+    for l in &links {
+        let pair = (worms.at(l.a).origin, worms.at(l.b).origin);
+        let pair = (pair.0.min(pair.1), pair.0.max(pair.1));
+        for &t in &l.through {
+            if !pairs[t].contains(&pair) {
+                pairs[t].push(pair);
+            }
+        }
+    }
+    let cutting: Vec<bool> = pairs
+        .iter()
+        .enumerate()
+        .map(|(t, p)| {
+            p.len() >= 2 && {
+                let color = pos.get(worms.at(p[0].0).origin).expect("a stone");
+                safe_move(pos, t, color.other())
+            }
+        })
+        .collect();
+    shared_liberties(pos, worms, &cutting, sets);
+    for l in &links {
+        if l.through.iter().all(|&t| !cutting[t]) {
+            sets.union(l.a, l.b);
+        }
+    }
+}
+
+/// Joins strings sharing two liberties, or one the opponent cannot fill
+/// safely, cutting points not counted.
+fn shared_liberties(pos: &Position, worms: &Worms, cutting: &[bool], sets: &mut UnionFind) {
+    let origins: Vec<usize> = worms
+        .all()
+        .iter()
+        .filter(|w| w.color.stone().is_some())
+        .map(|w| w.origin)
+        .collect();
+    let libs: Vec<Vec<usize>> = origins.iter().map(|&o| pos.liberties(o)).collect();
+    for i in 0..origins.len() {
+        for j in i + 1..origins.len() {
+            let color = pos.get(origins[i]);
+            if color != pos.get(origins[j]) {
+                continue;
+            }
+            let enemy = color.expect("a stone").other();
+            let shared: Vec<usize> = libs[i]
+                .iter()
+                .copied()
+                .filter(|&l| libs[j].contains(&l) && !cutting[l])
+                .collect();
+            let unsafe_fill = shared.iter().any(|&l| !safe_move(pos, l, enemy));
+            if shared.len() >= 2 || unsafe_fill {
+                sets.union(origins[i], origins[j]);
+            }
+        }
+    }
+}
+
+/// True when `color` can play at `v` and is not left in atari.
+fn safe_move(pos: &Position, v: usize, color: Color) -> bool {
+    let mut p = pos.clone();
+    p.play(color, v).is_ok() && p.count_liberties(v) >= 2
+}
+
+/// The diagonal and one-point-jump links between different strings of
+/// one colour.
+fn shape_links(pos: &Position, worms: &Worms) -> Vec<Link> {
+    let mut out = Vec::new();
+    for v in 0..pos.area() {
+        let Some(color) = pos.get(v) else { continue };
+        let enemy = color.other();
+        let other_string =
+            |q: usize| pos.get(q) == Some(color) && worms.at(q).origin != worms.at(v).origin;
+        // Diagonals to the south-east and south-west (each pair once).
+        for (d, sides) in [(7usize, [0usize, 3usize]), (4, [0, 1])] {
+            let Some(q) = pos.step(v, d) else { continue };
+            if !other_string(q) {
+                continue;
+            }
+            let cross: Vec<usize> = sides.iter().filter_map(|&s| pos.step(v, s)).collect();
+            if cross.iter().all(|&c| pos.get(c).is_none()) {
+                out.push(Link {
+                    a: v,
+                    b: q,
+                    through: cross,
+                });
+            }
+        }
+        // One-point jumps to the south and the east.
+        for (d, flanks) in [(0usize, [1usize, 3usize]), (3, [0, 2])] {
+            let Some(m) = pos.step(v, d) else { continue };
+            let Some(q) = pos.step(m, d) else { continue };
+            if pos.get(m).is_some() || !other_string(q) {
+                continue;
+            }
+            let flanked = flanks
+                .iter()
+                .all(|&f| pos.step(m, f).map_or(true, |x| pos.get(x) == Some(enemy)));
+            if !flanked {
+                out.push(Link {
+                    a: v,
+                    b: q,
+                    through: vec![m],
+                });
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::go::worms::tests::diagram;
+
+    /// The reference notes' transcript 1 (GNU Go 3.8): the black strings
+    /// C4-D4-C3 and E3 form one dragon around the dead white D3; every
+    /// other string is its own dragon.
+    #[test]
+    fn transcript_dragons() {
+        let p = diagram(&[
+            ".........",
+            ".........",
+            "......O..",
+            ".........",
+            "...O.....",
+            "..XXO....",
+            "..XOX....",
+            ".........",
+            ".........",
+        ]);
+        let w = Worms::analyze(&p);
+        let d = Dragons::analyze(&p, &w);
+        let (c4, e3, d3, e4) = (5 * 9 + 2, 6 * 9 + 4, 6 * 9 + 3, 5 * 9 + 4);
+        assert!(d.same(c4, e3));
+        assert!(!d.same(d3, e4));
+        assert_eq!(d.all().len(), 5);
+        assert_eq!(d.at(d3).unwrap().status, Status::Dead);
+        assert_eq!(d.stones(c4), vec![c4, c4 + 1, 6 * 9 + 2, e3]);
+        assert_eq!(d.distance(7 * 9 + 3, Color::White, false), Some(1));
+        // Strategic: the dead D3 does not count; the nearest live white
+        // stone is E4, five steps away by F4, F3, F2 and E2.
+        assert_eq!(d.distance(7 * 9 + 3, Color::White, true), Some(5));
+    }
+
+    /// On a 13x13 board with white stones at C10, K10, C3, K3, G11, G2, B7
+    /// and L7, black F7 and H7 (a one-point jump) are one dragon, F7 and
+    /// H8 (a knight's move) are not: GNU Go 3.8's `dragon_stones` agrees.
+    #[test]
+    fn jump_joins_knight_does_not() {
+        let board = |h: usize| {
+            let mut p = Position::new(13).unwrap();
+            for v in [
+                3 * 13 + 2,
+                3 * 13 + 9,
+                10 * 13 + 2,
+                10 * 13 + 9,
+                2 * 13 + 6,
+                11 * 13 + 6,
+                6 * 13 + 1,
+                6 * 13 + 10,
+            ] {
+                p.set(v, Some(Color::White));
+            }
+            p.set(6 * 13 + 5, Some(Color::Black));
+            p.set(h, Some(Color::Black));
+            p
+        };
+        let p = board(6 * 13 + 7);
+        assert!(Dragons::analyze(&p, &Worms::analyze(&p)).same(6 * 13 + 5, 6 * 13 + 7));
+        let q = board(5 * 13 + 7);
+        assert!(!Dragons::analyze(&q, &Worms::analyze(&q)).same(6 * 13 + 5, 5 * 13 + 7));
+    }
+
+    /// A double diagonal C5-D4-E5 with white stones around: D5 is the
+    /// crossing point of both links, so a white stone there threatens two
+    /// cuts and neither diagonal counts; C5-D4 alone (E5 moved to F5)
+    /// is one dragon.
+    #[test]
+    fn cutting_point_blocks_links() {
+        let rows = |e5: &str| {
+            diagram(&[
+                ".......", "...O...", e5, "...X...", "..O.O..", ".......", ".......",
+            ])
+        };
+        let p = rows("O.X.X.O");
+        let d = Dragons::analyze(&p, &Worms::analyze(&p));
+        assert!(!d.same(2 * 7 + 2, 3 * 7 + 3));
+        assert!(!d.same(2 * 7 + 4, 3 * 7 + 3));
+        let q = rows("O.X..XO");
+        let d = Dragons::analyze(&q, &Worms::analyze(&q));
+        assert!(d.same(2 * 7 + 2, 3 * 7 + 3));
+    }
+}
