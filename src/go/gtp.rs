@@ -9,28 +9,43 @@ use std::io::{self, BufRead, Read, Write};
 
 use super::board::{Board, Color, MAX_SIZE, MIN_SIZE};
 use super::coord::{from_gtp, move_from_gtp, to_gtp, to_gtp_or_pass};
+use super::reading::ReadingLimits;
 use super::sgf::{self, Until};
 use super::worms::Worms;
 
+#[path = "gtp_reading.rs"]
+mod reading_cmds;
+
 /// The commands the engine knows, in `list_commands` order.
 pub const COMMANDS: &[&str] = &[
+    "attack",
+    "attack_either",
     "boardsize",
     "clear_board",
     "countlib",
+    "decrease_depths",
+    "defend",
+    "defend_both",
+    "does_attack",
+    "does_defend",
     "echo",
     "echo_err",
     "findlib",
+    "increase_depths",
     "is_legal",
     "known_command",
     "komi",
+    "ladder_attack",
     "list_commands",
     "list_stones",
     "loadsgf",
     "name",
     "play",
+    "popgo",
     "protocol_version",
     "quit",
     "showboard",
+    "trymove",
     "undo",
     "version",
     "worm_cutstone",
@@ -48,6 +63,10 @@ pub struct Engine {
     komi: f32,
     /// The worms of the current position, computed on first use.
     worms: Option<Worms>,
+    /// The tactical reader's limits (`increase_depths` moves them).
+    limits: ReadingLimits,
+    /// Moves made by `trymove` that `popgo` may take back.
+    trymoves: usize,
 }
 
 impl Default for Engine {
@@ -66,6 +85,8 @@ impl Engine {
             board: Board::new(19).expect("19 is a valid size"),
             komi: 0.0,
             worms: None,
+            limits: ReadingLimits::default(),
+            trymoves: 0,
         }
     }
 
@@ -135,9 +156,15 @@ impl Engine {
     fn dispatch<E: Write + ?Sized>(&mut self, name: &str, args: &str, err: &mut E) -> Reply {
         if matches!(
             name,
-            "boardsize" | "clear_board" | "play" | "undo" | "loadsgf"
+            "boardsize" | "clear_board" | "play" | "undo" | "loadsgf" | "trymove" | "popgo"
         ) {
             self.worms = None;
+        }
+        if matches!(name, "boardsize" | "clear_board" | "loadsgf") {
+            self.trymoves = 0;
+        }
+        if let Some(reply) = self.reading_command(name, args) {
+            return reply;
         }
         match name {
             "protocol_version" => Ok("2".into()),
