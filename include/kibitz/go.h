@@ -63,6 +63,15 @@
 // The longest SGF text `go_load_sgf` reads, in bytes (without the NUL).
 #define GO_SGF_MAX_BYTES (16 << 20)
 
+// The code of a success through a ko after a threat (GNU Go's KO_B).
+#define GO_KO_B 1
+
+// The reading code of a failure (GNU Go's LOSE).
+#define GO_LOSE 0
+
+// The vertex is empty where a stone is needed.
+#define GO_ERR_EMPTY -8
+
 // An opaque board: position, move history and captures.
 typedef struct go_board go_board;
 
@@ -198,6 +207,31 @@ int go_vertex_to_gtp(int size,
                      int vertex,
                      char *buf,
                      size_t len);
+
+// Can the string at `vertex` be captured, its opponent moving first?
+// Returns GNU Go's code: `GO_WIN` (5), `GO_KO_A` (4, by a ko the attacker
+// takes first), `GO_KO_B` (1, by a ko after a threat) or `GO_LOSE` (0);
+// `*move` (if `move` is not NULL) gets the attacking vertex, or `GO_PASS`
+// when the code is `GO_LOSE`. Errors (nothing written): `GO_ERR_NULL`
+// (NULL board), `GO_ERR_VERTEX` (not a vertex of the board),
+// `GO_ERR_EMPTY` (no stone there), `GO_ERR_INTERNAL`.
+//
+// # Safety
+// `board` is NULL or a live handle; `move` is NULL or points to an `int`.
+int go_attack(const struct go_board *board,
+              int vertex,
+              int *move);
+
+// Can the string at `vertex` be saved, its owner moving first? Returns
+// the code as `go_attack` does (`GO_WIN` with `*move` = `GO_PASS` when
+// the string has five or more liberties and needs no move); `*move` gets
+// the defending vertex. Same errors as `go_attack`.
+//
+// # Safety
+// `board` is NULL or a live handle; `move` is NULL or points to an `int`.
+int go_defend(const struct go_board *board,
+              int vertex,
+              int *move);
 
 #ifdef __cplusplus
 }  // extern "C"

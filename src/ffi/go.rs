@@ -17,6 +17,9 @@ use crate::go::coord;
 use crate::go::sgf::{self, Until};
 use crate::go::worms::{WormColor, Worms};
 
+mod reading;
+pub use reading::{go_attack, go_defend, GO_ERR_EMPTY, GO_KO_B, GO_LOSE};
+
 /// An empty point.
 pub const GO_EMPTY: c_int = 0;
 /// A white stone.

@@ -89,12 +89,15 @@ impl Reader {
         let ladder_only = d > self.limits.depth;
         let mut moves = libs.clone();
         let mut captures = Vec::new();
+        let backfill = !ladder_only && d <= self.limits.backfill_depth;
         for e in self.board_mut().adjacent_strings(s) {
-            let el = self.board_mut().libs_max(e, 3);
+            let el = self.board_mut().libs_max(e, 4);
             if el.len() == 1 {
                 push(&mut moves, el[0]);
                 captures.push(el[0]);
-            } else if el.len() == 2 && n <= 2 && !ladder_only {
+            } else if (el.len() == 2 && n <= 3 && !ladder_only)
+                || (el.len() == 3 && n <= 2 && backfill)
+            {
                 for l in el {
                     push(&mut moves, l);
                 }
