@@ -109,7 +109,10 @@ fn check(suite: &str, gnugo_passes: usize) {
     );
     let lost: Vec<_> = recorded.difference(&pass).collect();
     let gained: Vec<_> = pass.difference(&recorded).collect();
-    assert!(lost.is_empty(), "{suite}: cases that used to pass fail now: {lost:?}");
+    assert!(
+        lost.is_empty(),
+        "{suite}: cases that used to pass fail now: {lost:?}"
+    );
     assert!(
         gained.is_empty(),
         "{suite}: new passing cases {gained:?}: rerun with KIBITZ_GO_RECORD=1 to record them"

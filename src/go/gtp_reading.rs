@@ -19,8 +19,8 @@ impl Engine {
             "attack" => self.tactical(args, reading::attack),
             "defend" => self.tactical(args, reading::find_defense),
             "ladder_attack" => self.ladder(args),
-            "does_attack" => self.does(args, reading::does_attack),
-            "does_defend" => self.does(args, reading::does_defend),
+            "does_attack" => self.does(args, true),
+            "does_defend" => self.does(args, false),
             "attack_either" => self.pair(args, reading::attack_either),
             "defend_both" => self.pair(args, reading::defend_both),
             "trymove" => self.trymove(args),
@@ -68,15 +68,30 @@ impl Engine {
         Ok(self.outcome_text(o))
     }
 
-    fn does(&mut self, args: &str, f: reading::MoveQuestion) -> Reply {
+    /// `does_attack` / `does_defend`. GNU Go 3.8 prints a successful
+    /// `does_defend` as `3` (its function returns 1, which the printer
+    /// takes for the KO_B code); we print the same.
+    fn does(&mut self, args: &str, attack: bool) -> Reply {
         let m = self.word_vertex(args, 0)?;
         let v = self.word_vertex(args, 1)?;
         let pos = self.board.position();
         if pos.get(m).is_some() {
             return Err("move vertex must be empty".into());
         }
-        let c = f(pos, m, v, &self.limits).ok_or("string vertex must not be empty")?;
-        Ok(c.gtp().to_string())
+        let empty = || "string vertex must not be empty".to_string();
+        let code = if attack {
+            reading::does_attack(pos, m, v, &self.limits)
+                .ok_or_else(empty)?
+                .gtp()
+        } else {
+            let works = reading::does_defend(pos, m, v, &self.limits).ok_or_else(empty)?;
+            if works {
+                3
+            } else {
+                0
+            }
+        };
+        Ok(code.to_string())
     }
 
     fn pair(&mut self, args: &str, f: reading::PairQuestion) -> Reply {

@@ -12,7 +12,8 @@
 //! Files: [`board`] (make/undo board), [`limits`] (depth and node
 //! budgets), [`search`] (reader state, ko rules, cache), [`candidates`]
 //! (move generation and ordering), [`attack`], [`defend`], [`ladder`]
-//! (simple ladders), [`pairs`] (two strings at once).
+//! (simple ladders), [`pairs`] (two strings at once), [`verify`] (does a
+//! given move attack or defend).
 
 pub mod attack;
 pub mod board;
@@ -22,6 +23,7 @@ pub mod ladder;
 pub mod limits;
 pub mod pairs;
 pub mod search;
+pub mod verify;
 
 pub use limits::ReadingLimits;
 
@@ -106,8 +108,6 @@ impl Outcome {
 
 /// The shape of [`attack`] and [`find_defense`].
 pub type Question = fn(&Position, usize, &ReadingLimits) -> Option<Outcome>;
-/// The shape of [`does_attack`] and [`does_defend`].
-pub type MoveQuestion = fn(&Position, usize, usize, &ReadingLimits) -> Option<Code>;
 /// The shape of [`attack_either`] and [`defend_both`].
 pub type PairQuestion = fn(&Position, usize, usize, &ReadingLimits) -> Option<Code>;
 
@@ -133,30 +133,25 @@ pub fn find_defense(pos: &Position, v: usize, limits: &ReadingLimits) -> Option<
     Some(Outcome::from_padded(&r, res))
 }
 
-/// Does the opponent's move at `mv` capture the string at `v`? The code
-/// for the attacker ([`Code::Lose`] also when `mv` is illegal). `None`
-/// when `v` is empty.
+/// Does the opponent's move at `mv` capture the string at `v`, better
+/// than doing nothing (GNU Go's `does_attack`, see [`verify`])? The
+/// attacker's code; [`Code::Lose`] also when `mv` is illegal or the string
+/// is already dead. `None` when `v` is empty.
 pub fn does_attack(pos: &Position, mv: usize, v: usize, limits: &ReadingLimits) -> Option<Code> {
-    let color = pos.get(v)?;
+    pos.get(v)?;
     let mut r = Reader::new(pos, limits);
     let (s, m) = (r.board().to_padded(v), r.board().to_padded(mv));
-    Some(r.after_move(color.other(), m, |r| {
-        if r.board().color(s) != Some(color) {
-            Code::Win
-        } else {
-            r.defend(s).0.reverse()
-        }
-    }))
+    Some(r.does_attack(m, s))
 }
 
-/// Does the owner's move at `mv` save the string at `v`? The code for
-/// the defender ([`Code::Lose`] also when `mv` is illegal). `None` when
+/// Does the owner's move at `mv` save the string at `v`, which could be
+/// captured before (GNU Go's `does_defend`, see [`verify`])? `None` when
 /// `v` is empty.
-pub fn does_defend(pos: &Position, mv: usize, v: usize, limits: &ReadingLimits) -> Option<Code> {
-    let color = pos.get(v)?;
+pub fn does_defend(pos: &Position, mv: usize, v: usize, limits: &ReadingLimits) -> Option<bool> {
+    pos.get(v)?;
     let mut r = Reader::new(pos, limits);
     let (s, m) = (r.board().to_padded(v), r.board().to_padded(mv));
-    Some(r.after_move(color, m, |r| r.attack(s).0.reverse()))
+    Some(r.does_defend(m, s))
 }
 
 /// A simple ladder on the two-liberty string at `v`: the attacker only
