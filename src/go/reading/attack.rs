@@ -47,16 +47,6 @@ impl Reader {
                     r.defend(s).0.reverse()
                 }
             });
-            if self.depth() < 4 && std::env::var("KTRACE").is_ok() {
-                eprintln!(
-                    "{:indent$}A{} {} -> {:?}",
-                    "",
-                    self.depth(),
-                    crate::go::coord::to_gtp(self.board().size(), self.board().to_plain(m)),
-                    c,
-                    indent = 2 * self.depth()
-                );
-            }
             if c > best.0 {
                 best = (c, Some(m));
                 if c == Code::Win {

@@ -77,7 +77,7 @@ impl Reader {
                 scored.push((sc, m));
             }
         }
-        scored.sort_by(|a, b| b.0.cmp(&a.0));
+        scored.sort_by_key(|&(sc, _)| std::cmp::Reverse(sc));
         scored.into_iter().map(|(_, m)| m).collect()
     }
 
@@ -103,7 +103,7 @@ impl Reader {
                 }
             }
         }
-        if !ladder_only && (2..=3).contains(&n) && d <= self.limits.backfill_depth {
+        if !ladder_only && n == 2 && d <= self.limits.backfill_depth {
             second_order(self, &libs, &mut moves);
         }
         let mut scored = Vec::new();
@@ -119,7 +119,7 @@ impl Reader {
             }
             scored.push((left * 4 + capture as i32 * 3, m));
         }
-        scored.sort_by(|a, b| b.0.cmp(&a.0));
+        scored.sort_by_key(|&(sc, _)| std::cmp::Reverse(sc));
         scored.into_iter().map(|(_, m)| m).collect()
     }
 }

@@ -27,16 +27,6 @@ impl Reader {
         let mut best = (Code::Lose, None);
         for m in self.defense_moves(s, color, n) {
             let c = self.after_move(color, m, |r| r.attack(s).0.reverse());
-            if d < 4 && std::env::var("KTRACE").is_ok() {
-                eprintln!(
-                    "{:indent$}D{} {} -> {:?}",
-                    "",
-                    d,
-                    crate::go::coord::to_gtp(self.board().size(), self.board().to_plain(m)),
-                    c,
-                    indent = 2 * d
-                );
-            }
             if c > best.0 {
                 best = (c, Some(m));
                 if c == Code::Win {

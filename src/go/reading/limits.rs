@@ -31,7 +31,7 @@ impl Default for ReadingLimits {
             fourlib_depth: 7,
             ko_depth: 8,
             max_depth: 120,
-            nodes: 200_000,
+            nodes: 50_000,
         }
     }
 }

@@ -106,7 +106,7 @@ impl Reader {
         let other_owns = self.komaster == Some(color.other());
         let forbidden = self.b.ko() == Some(p) && self.b.is_ko_capture(color, p);
         let kind = if forbidden {
-            if self.komaster.is_some() || self.depth() >= self.limits.ko_depth {
+            if other_owns || self.depth() >= self.limits.ko_depth {
                 return None;
             }
             MoveKind::KoAfterThreat
