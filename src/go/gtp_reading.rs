@@ -73,11 +73,11 @@ impl Engine {
     /// takes for the KO_B code); we print the same.
     fn does(&mut self, args: &str, attack: bool) -> Reply {
         let m = self.word_vertex(args, 0)?;
-        let v = self.word_vertex(args, 1)?;
-        let pos = self.board.position();
-        if pos.get(m).is_some() {
+        if self.board.position().get(m).is_some() {
             return Err("move vertex must be empty".into());
         }
+        let v = self.word_vertex(args, 1)?;
+        let pos = self.board.position();
         let empty = || "string vertex must not be empty".to_string();
         let code = if attack {
             reading::does_attack(pos, m, v, &self.limits)
@@ -125,5 +125,53 @@ impl Engine {
         self.board.undo();
         self.trymoves -= 1;
         Ok(String::new())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Answers of a script; each expected line was GNU Go 3.8's answer to
+    /// the same script. (Not included: `defend D4` on the four-liberty
+    /// stone, where GNU Go answers `1 D3` and we `1 C4`, both extensions
+    /// to six liberties.)
+    #[test]
+    fn replies_and_errors() {
+        let script = "boardsize 9\nplay black E5\nplay white D4\nplay black E6\n\
+            1 defend E5\n2 defend A1\n3 trymove black D5\n4 popgo\n5 popgo\n\
+            6 attack\n7 does_attack E5\n8 ladder_attack D4\n9 attack_either E5\n\
+            10 defend_both E5 E6\n11 attack_either E5 E6\n\
+            13 trymove black E5\n14 increase_depths\n15 does_defend E5 E5\n\
+            16 attack_either C3 E5\n17 defend_both E5 C3\n18 does_attack D5 C3\n";
+        let want = [
+            "=1 1 PASS",
+            "?2 vertex must not be empty",
+            "=3 ",
+            "=4 ",
+            "?5 Stack empty.",
+            "?6 invalid coordinate",
+            "?7 move vertex must be empty",
+            "?8 string must have exactly 2 liberties",
+            "?9 invalid coordinate",
+            "=10 1",
+            "=11 0",
+            "?13 illegal move",
+            "=14 ",
+            "?15 move vertex must be empty",
+            "?16 string vertex must be empty",
+            "?17 string vertex must not be empty",
+            "?18 string vertex must not be empty",
+        ];
+        let mut e = Engine::new();
+        let mut got = Vec::new();
+        for line in script.lines() {
+            if let Some((answer, _)) = e.execute(line, &mut std::io::sink()) {
+                if line.starts_with(|c: char| c.is_ascii_digit()) {
+                    got.push(answer.trim_end_matches('\n').to_string());
+                }
+            }
+        }
+        assert_eq!(got, want);
     }
 }

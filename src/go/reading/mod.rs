@@ -189,3 +189,181 @@ pub fn defend_both(pos: &Position, a: usize, b: usize, limits: &ReadingLimits) -
     let (a, b) = (r.board().to_padded(a), r.board().to_padded(b));
     Some(r.defend_both(a, b))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::go::coord::from_gtp;
+    use crate::go::worms::tests::diagram;
+
+    /// Every expected value below is GNU Go 3.8's answer on the same
+    /// position (`attack`, `defend`, `does_attack`, `does_defend`,
+    /// `ladder_attack`), set up stone by stone with `play`.
+    fn at(p: &Position, v: &str) -> usize {
+        from_gtp(p.size(), v).expect("a vertex")
+    }
+
+    fn outcome(p: &Position, code: Code, v: Option<&str>) -> Outcome {
+        Outcome {
+            code,
+            point: v.map(|v| at(p, v)),
+        }
+    }
+
+    const L: ReadingLimits = ReadingLimits {
+        depth: 16,
+        backfill_depth: 12,
+        fourlib_depth: 7,
+        ko_depth: 8,
+        max_depth: 120,
+        nodes: 50_000,
+    };
+
+    #[test]
+    fn codes() {
+        assert_eq!(L, ReadingLimits::default());
+        let all = [Code::Lose, Code::KoB, Code::KoA, Code::Win];
+        assert_eq!(all.map(Code::gnugo), [0, 1, 4, 5]);
+        assert_eq!(all.map(Code::gtp), [0, 3, 2, 1]);
+        assert_eq!(
+            all.map(Code::reverse),
+            [Code::Win, Code::KoA, Code::KoB, Code::Lose]
+        );
+        assert_eq!(L.shifted(-20).depth, 0);
+        assert_eq!(L.shifted(1).fourlib_depth, 8);
+    }
+
+    #[test]
+    fn atari_without_escape() {
+        // Transcript 1 of the reference notes: white D3 in atari.
+        let p = diagram(&[
+            ".........",
+            ".........",
+            "......O..",
+            ".........",
+            "...O.....",
+            "..XXO....",
+            "..XOX....",
+            ".........",
+            ".........",
+        ]);
+        let d3 = at(&p, "D3");
+        assert_eq!(attack(&p, d3, &L), Some(outcome(&p, Code::Win, Some("D2"))));
+        assert_eq!(
+            find_defense(&p, d3, &L),
+            Some(outcome(&p, Code::Lose, None))
+        );
+        assert_eq!(attack(&p, at(&p, "A1"), &L), None);
+        // G7 has four liberties and no enemy near: no attack.
+        assert_eq!(attack(&p, at(&p, "G7"), &L).unwrap().code, Code::Lose);
+    }
+
+    #[test]
+    fn ladder() {
+        // Black D4 between white C4, D5 and E3: a ladder either way.
+        let p = diagram(&[
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "...O.....",
+            "..OX.....",
+            "....O....",
+            ".........",
+            ".........",
+        ]);
+        let d4 = at(&p, "D4");
+        assert_eq!(attack(&p, d4, &L).unwrap().code, Code::Win);
+        assert_eq!(
+            ladder_attack(&p, d4, &L),
+            Some(outcome(&p, Code::Win, Some("E4")))
+        );
+        assert_eq!(does_attack(&p, at(&p, "D3"), d4, &L), Some(Code::Win));
+        assert_eq!(does_attack(&p, at(&p, "E4"), d4, &L), Some(Code::Win));
+        assert_eq!(does_defend(&p, at(&p, "D3"), d4, &L), Some(true));
+        assert_eq!(does_defend(&p, at(&p, "C3"), d4, &L), Some(false));
+        assert_eq!(ladder_attack(&p, at(&p, "C4"), &L), None);
+    }
+
+    #[test]
+    fn snapback() {
+        // White's corner string has two liberties, A9 and B9; a black
+        // stone thrown in is taken and black takes back five stones.
+        let p = diagram(&[
+            "..OX.....",
+            "OOOX.....",
+            "XXXX.....",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+        ]);
+        let c9 = at(&p, "C9");
+        assert_eq!(attack(&p, c9, &L).unwrap().code, Code::Win);
+        assert_eq!(find_defense(&p, c9, &L).unwrap().code, Code::Lose);
+        // The string is dead already, so no single move "attacks" it.
+        assert_eq!(does_attack(&p, at(&p, "B9"), c9, &L), Some(Code::Lose));
+    }
+
+    #[test]
+    fn escape_and_capture() {
+        // Black D4 (two liberties, white C4 and D3 next to it) gets out.
+        let p = diagram(&[
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "..OX.....",
+            "...O.....",
+            ".........",
+            ".........",
+        ]);
+        let d4 = at(&p, "D4");
+        assert_eq!(attack(&p, d4, &L).unwrap().code, Code::Lose);
+        assert_eq!(
+            find_defense(&p, d4, &L),
+            Some(outcome(&p, Code::Win, Some("D5")))
+        );
+        // Black D6-D5 inside white stones: captured by C4.
+        let q = diagram(&[
+            ".........",
+            ".........",
+            "...O.....",
+            "..OXO....",
+            "..OXO....",
+            "...X.....",
+            "..O.O....",
+            "...O.....",
+            ".........",
+        ]);
+        let d6 = at(&q, "D6");
+        assert_eq!(attack(&q, d6, &L), Some(outcome(&q, Code::Win, Some("C4"))));
+        assert_eq!(find_defense(&q, d6, &L).unwrap().code, Code::Lose);
+        assert_eq!(attack(&q, at(&q, "E5"), &L).unwrap().code, Code::Lose);
+    }
+
+    #[test]
+    fn ko() {
+        // White D5 can be taken by the ko capture E5; white saves it there.
+        let p = diagram(&[
+            ".........",
+            ".........",
+            "......X..",
+            "...XO....",
+            "..XO.O...",
+            "...XO....",
+            ".........",
+            ".........",
+            ".........",
+        ]);
+        let d5 = at(&p, "D5");
+        assert_eq!(attack(&p, d5, &L), Some(outcome(&p, Code::KoA, Some("E5"))));
+        assert_eq!(
+            find_defense(&p, d5, &L),
+            Some(outcome(&p, Code::Win, Some("E5")))
+        );
+    }
+}
