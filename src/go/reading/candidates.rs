@@ -49,6 +49,13 @@ impl Reader {
                 let el = self.board_mut().libs_max(e, 2);
                 if el.len() == 1 {
                     push(&mut moves, el[0]);
+                    // Or take the stones that put it in atari.
+                    for f in self.board_mut().adjacent_strings(e) {
+                        let fl = self.board_mut().libs_max(f, 2);
+                        if fl.len() == 1 {
+                            push(&mut moves, fl[0]);
+                        }
+                    }
                 }
             }
         }
