@@ -104,12 +104,12 @@ typedef struct go_worm {
   int inessential;
   // Origin of an adjacent capturable enemy string, or `GO_PASS`.
   int lunch;
-  // `GO_WIN` if the (simple atari/ladder) reader captures it, `GO_KO_A`
-  // if by taking a ko, else 0.
+  // The tactical reader's attack code (as `go_attack`): `GO_WIN`,
+  // `GO_KO_A`, `GO_KO_B`, or 0 when it cannot be captured.
   int attack_code;
   // Attack vertex or `GO_PASS`.
   int attack_point;
-  // `GO_WIN` if an attacked string can be saved, else 0.
+  // The defense code of an attacked string (as `go_defend`), else 0.
   int defense_code;
   // Defense vertex or `GO_PASS`.
   int defense_point;
