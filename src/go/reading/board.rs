@@ -4,7 +4,7 @@
 //! Points are indices into a `(size + 2)^2` array whose outer ring is
 //! [`BORDER`]; [`ReadBoard::to_padded`] and [`ReadBoard::to_plain`]
 //! convert from and to the row-major vertices of
-//! [`Position`](crate::go::Position). Strings and liberties are found by
+//! [`crate::go::Position`]. Strings and liberties are found by
 //! flood fill with a generation-stamped mark array, which is cheap for the
 //! small strings tactical reading looks at.
 

@@ -11,7 +11,7 @@
 //!
 //! Files: [`board`] (make/undo board), [`limits`] (depth and node
 //! budgets), [`search`] (reader state, ko rules, cache), [`candidates`]
-//! (move generation and ordering), [`attack`], [`defend`], [`ladder`]
+//! (move generation and ordering), [`mod@attack`], [`defend`], [`ladder`]
 //! (simple ladders), [`pairs`] (two strings at once), [`verify`] (does a
 //! given move attack or defend).
 
@@ -106,7 +106,7 @@ impl Outcome {
     }
 }
 
-/// The shape of [`attack`] and [`find_defense`].
+/// The shape of [`attack()`] and [`find_defense`].
 pub type Question = fn(&Position, usize, &ReadingLimits) -> Option<Outcome>;
 /// The shape of [`attack_either`] and [`defend_both`].
 pub type PairQuestion = fn(&Position, usize, usize, &ReadingLimits) -> Option<Code>;
