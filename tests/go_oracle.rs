@@ -12,8 +12,8 @@
 //! Fields that must agree on every stone: origin, color, size,
 //! effective_size, liberties, liberties2..4, cutstone, genus. The tactical
 //! fields (attack/defense codes and points), lunch and inessential depend on
-//! GNU Go's full tactical reading, which the simple atari/ladder reader of
-//! this issue does not match; their agreement is printed, not asserted.
+//! GNU Go's full tactical reading, which our tactical reader does not match
+//! on every string; their agreement is printed, not asserted.
 //!
 //! Knobs: `KIBITZ_GO_POSITIONS` (live positions, default 100),
 //! `KIBITZ_GO_SEED` (default 1), `KIBITZ_GO_GAMES` (a directory of SGF files

@@ -84,6 +84,12 @@
 // What `go_distance` returns when no stone of the colour can be reached.
 #define GO_FAR 1000
 
+// The code of a success through a ko after a threat (GNU Go's KO_B).
+#define GO_KO_B 1
+
+// The reading code of a failure (GNU Go's LOSE).
+#define GO_LOSE 0
+
 // An opaque board: position, move history and captures.
 typedef struct go_board go_board;
 
@@ -116,12 +122,12 @@ typedef struct go_worm {
   int inessential;
   // Origin of an adjacent capturable enemy string, or `GO_PASS`.
   int lunch;
-  // `GO_WIN` if the (simple atari/ladder) reader captures it, `GO_KO_A`
-  // if by taking a ko, else 0.
+  // The tactical reader's attack code (as `go_attack`): `GO_WIN`,
+  // `GO_KO_A`, `GO_KO_B`, or 0 when it cannot be captured.
   int attack_code;
   // Attack vertex or `GO_PASS`.
   int attack_point;
-  // `GO_WIN` if an attacked string can be saved, else 0.
+  // The defense code of an attacked string (as `go_defend`), else 0.
   int defense_code;
   // Defense vertex or `GO_PASS`.
   int defense_point;
@@ -292,6 +298,31 @@ int go_distance(const struct go_board *board,
                 int vertex,
                 int color,
                 int strategic);
+
+// Can the string at `vertex` be captured, its opponent moving first?
+// Returns GNU Go's code: `GO_WIN` (5), `GO_KO_A` (4, by a ko the attacker
+// takes first), `GO_KO_B` (1, by a ko after a threat) or `GO_LOSE` (0);
+// `*move` (if `move` is not NULL) gets the attacking vertex, or `GO_PASS`
+// when the code is `GO_LOSE`. Errors (nothing written): `GO_ERR_NULL`
+// (NULL board), `GO_ERR_VERTEX` (not a vertex of the board),
+// `GO_ERR_EMPTY` (no stone there), `GO_ERR_INTERNAL`.
+//
+// # Safety
+// `board` is NULL or a live handle; `move` is NULL or points to an `int`.
+int go_attack(const struct go_board *board,
+              int vertex,
+              int *move);
+
+// Can the string at `vertex` be saved, its owner moving first? Returns
+// the code as `go_attack` does (`GO_WIN` with `*move` = `GO_PASS` when
+// the string has five or more liberties and needs no move); `*move` gets
+// the defending vertex. Same errors as `go_attack`.
+//
+// # Safety
+// `board` is NULL or a live handle; `move` is NULL or points to an `int`.
+int go_defend(const struct go_board *board,
+              int vertex,
+              int *move);
 
 #ifdef __cplusplus
 }  // extern "C"

@@ -19,6 +19,8 @@ use crate::go::worms::{WormColor, Worms};
 
 mod dragons;
 pub use dragons::*;
+mod reading;
+pub use reading::{go_attack, go_defend, GO_KO_B, GO_LOSE};
 
 /// An empty point.
 pub const GO_EMPTY: c_int = 0;
@@ -96,12 +98,12 @@ pub struct go_worm {
     pub inessential: c_int,
     /// Origin of an adjacent capturable enemy string, or `GO_PASS`.
     pub lunch: c_int,
-    /// `GO_WIN` if the (simple atari/ladder) reader captures it, `GO_KO_A`
-    /// if by taking a ko, else 0.
+    /// The tactical reader's attack code (as `go_attack`): `GO_WIN`,
+    /// `GO_KO_A`, `GO_KO_B`, or 0 when it cannot be captured.
     pub attack_code: c_int,
     /// Attack vertex or `GO_PASS`.
     pub attack_point: c_int,
-    /// `GO_WIN` if an attacked string can be saved, else 0.
+    /// The defense code of an attacked string (as `go_defend`), else 0.
     pub defense_code: c_int,
     /// Defense vertex or `GO_PASS`.
     pub defense_point: c_int,

@@ -12,35 +12,50 @@ use super::coord::{from_gtp, move_from_gtp, to_gtp, to_gtp_or_pass};
 use super::domains::Domains;
 use super::dragons::{Dragon, Dragons, Status};
 use super::eyes::evaluate;
+use super::reading::ReadingLimits;
 use super::sgf::{self, Until};
 use super::unconditional::unconditional_status;
 use super::worms::Worms;
 
+#[path = "gtp_reading.rs"]
+mod reading_cmds;
+
 /// The commands the engine knows, in `list_commands` order.
 pub const COMMANDS: &[&str] = &[
+    "attack",
+    "attack_either",
     "boardsize",
     "clear_board",
     "countlib",
     "dragon_data",
     "dragon_status",
     "dragon_stones",
+    "decrease_depths",
+    "defend",
+    "defend_both",
+    "does_attack",
+    "does_defend",
     "echo",
     "echo_err",
     "eval_eye",
     "findlib",
+    "increase_depths",
     "is_legal",
     "known_command",
     "komi",
+    "ladder_attack",
     "list_commands",
     "list_stones",
     "loadsgf",
     "name",
     "play",
+    "popgo",
     "protocol_version",
     "quit",
     "same_dragon",
     "showboard",
     "unconditional_status",
+    "trymove",
     "undo",
     "version",
     "worm_cutstone",
@@ -60,6 +75,10 @@ pub struct Engine {
     worms: Option<Worms>,
     /// The dragons of the current position, computed on first use.
     dragons: Option<Dragons>,
+    /// The tactical reader's limits (`increase_depths` moves them).
+    limits: ReadingLimits,
+    /// Moves made by `trymove` that `popgo` may take back.
+    trymoves: usize,
 }
 
 impl Default for Engine {
@@ -79,6 +98,8 @@ impl Engine {
             komi: 0.0,
             worms: None,
             dragons: None,
+            limits: ReadingLimits::default(),
+            trymoves: 0,
         }
     }
 
@@ -148,10 +169,16 @@ impl Engine {
     fn dispatch<E: Write + ?Sized>(&mut self, name: &str, args: &str, err: &mut E) -> Reply {
         if matches!(
             name,
-            "boardsize" | "clear_board" | "play" | "undo" | "loadsgf"
+            "boardsize" | "clear_board" | "play" | "undo" | "loadsgf" | "trymove" | "popgo"
         ) {
             self.worms = None;
             self.dragons = None;
+        }
+        if matches!(name, "boardsize" | "clear_board" | "loadsgf") {
+            self.trymoves = 0;
+        }
+        if let Some(reply) = self.reading_command(name, args) {
+            return reply;
         }
         match name {
             "protocol_version" => Ok("2".into()),

@@ -6,7 +6,7 @@
 
 use super::board::{Color, Position};
 use super::liberties::liberties_by_order;
-use super::reading::{self, KO_A, WIN};
+use super::reading::{self, Code, ReadingLimits, KO_A, WIN};
 
 /// The colour field of a worm: a stone colour, or for a cavity (an empty
 /// worm) the colour of the stones bordering it.
@@ -110,10 +110,13 @@ impl Worms {
                 let [l1, l2, l3, l4] = liberties_by_order(pos, w.origin);
                 (w.liberties, w.liberties2, w.liberties3, w.liberties4) = (l1, l2, l3, l4);
                 w.genus = genus(pos, &index, w.origin);
-                if let Some((code, a)) = reading::attack_code(pos, w.origin) {
-                    (w.attack_code, w.attack_point) = (code, Some(a));
-                    if let Some(d) = reading::defense(pos, w.origin) {
-                        (w.defense_code, w.defense_point) = (WIN, Some(d));
+                let limits = ReadingLimits::default();
+                let a = reading::attack(pos, w.origin, &limits).expect("a stone");
+                if a.code != Code::Lose {
+                    (w.attack_code, w.attack_point) = (a.code.gnugo(), a.point);
+                    let d = reading::find_defense(pos, w.origin, &limits).expect("a stone");
+                    if d.code != Code::Lose {
+                        (w.defense_code, w.defense_point) = (d.code.gnugo(), d.point);
                     }
                 }
             }

@@ -1,0 +1,132 @@
+//! Move generation and ordering for the attacker and the defender of a
+//! string.
+//!
+//! Attacker: the string's liberties, then (within the depth limits) its
+//! second-order liberties (approach moves, loose ladders, nets), and the
+//! liberty of any attacker string next to it in atari. Defender: the
+//! liberties, captures of adjacent strings in atari, the liberties of
+//! adjacent two-liberty strings (counter-ataris) and second-order
+//! liberties. Each candidate is tried once to drop useless moves
+//! (self-ataris that capture nothing, ladder-breaking moves beyond the
+//! depth limit) and to order the rest: the attacker wants few liberties
+//! left and many of its own, the defender many liberties.
+
+use super::search::Reader;
+use crate::go::board::Color;
+
+/// Appends `p` to `v` unless present.
+fn push(v: &mut Vec<usize>, p: usize) {
+    if !v.contains(&p) {
+        v.push(p);
+    }
+}
+
+/// Appends the empty neighbours of each of `libs` to `v`.
+fn second_order(r: &Reader, libs: &[usize], v: &mut Vec<usize>) {
+    for &l in libs {
+        for q in r.board().around(l) {
+            if r.board().is_empty(q) {
+                push(v, q);
+            }
+        }
+    }
+}
+
+impl Reader {
+    /// The attacker's moves against the string at `s` (colour `color`,
+    /// `n` liberties), best first.
+    pub fn attack_moves(&mut self, s: usize, color: Color, n: usize) -> Vec<usize> {
+        let libs = self.board_mut().libs(s);
+        let d = self.depth();
+        let ladder_only = d > self.limits.depth;
+        let mut moves = libs.clone();
+        if !ladder_only {
+            let wide = n == 2 || (n == 3 && d <= self.limits.backfill_depth);
+            if wide {
+                second_order(self, &libs, &mut moves);
+            }
+            for e in self.board_mut().adjacent_strings(s) {
+                let el = self.board_mut().libs_max(e, 2);
+                if el.len() == 1 {
+                    push(&mut moves, el[0]);
+                    // Or take the stones that put it in atari.
+                    for f in self.board_mut().adjacent_strings(e) {
+                        let fl = self.board_mut().libs_max(f, 2);
+                        if fl.len() == 1 {
+                            push(&mut moves, fl[0]);
+                        }
+                    }
+                }
+            }
+        }
+        let attacker = color.other();
+        let mut scored = Vec::new();
+        for m in moves {
+            if self.try_move(attacker, m).is_none() {
+                continue;
+            }
+            let took = self.last_captured() > 0;
+            let b = self.board_mut();
+            let score = if b.color(s) != Some(color) {
+                Some(1000)
+            } else {
+                let left = b.count_libs(s, 6) as i32;
+                let own = b.count_libs(m, 4) as i32;
+                let is_lib = libs.contains(&m);
+                if (own <= 1 && !is_lib && !took) || (ladder_only && left >= 2) || left > n as i32 {
+                    None
+                } else {
+                    Some((6 - left) * 20 + own * 4 + is_lib as i32)
+                }
+            };
+            self.pop();
+            if let Some(sc) = score {
+                scored.push((sc, m));
+            }
+        }
+        scored.sort_by_key(|&(sc, _)| std::cmp::Reverse(sc));
+        scored.into_iter().map(|(_, m)| m).collect()
+    }
+
+    /// The defender's moves for the string at `s` (colour `color`, `n`
+    /// liberties), best first.
+    pub fn defense_moves(&mut self, s: usize, color: Color, n: usize) -> Vec<usize> {
+        let libs = self.board_mut().libs(s);
+        let d = self.depth();
+        let ladder_only = d > self.limits.depth;
+        let mut moves = libs.clone();
+        let mut captures = Vec::new();
+        let backfill = !ladder_only && d <= self.limits.backfill_depth;
+        for e in self.board_mut().adjacent_strings(s) {
+            let el = self.board_mut().libs_max(e, 4);
+            if el.len() == 1 {
+                push(&mut moves, el[0]);
+                captures.push(el[0]);
+            } else if (el.len() == 2 && n <= 3 && !ladder_only)
+                || (el.len() == 3 && n <= 2 && backfill)
+            {
+                for l in el {
+                    push(&mut moves, l);
+                }
+            }
+        }
+        if !ladder_only && n == 2 && d <= self.limits.backfill_depth {
+            second_order(self, &libs, &mut moves);
+        }
+        let mut scored = Vec::new();
+        for m in moves {
+            if self.try_move(color, m).is_none() {
+                continue;
+            }
+            let left = self.board_mut().count_libs(s, 6) as i32;
+            let capture = captures.contains(&m);
+            self.pop();
+            if left <= 1 && !capture {
+                continue;
+            }
+            scored.push((left * 4 + capture as i32 * 3, m));
+        }
+        scored.sort_by_key(|&(sc, _)| std::cmp::Reverse(sc));
+        scored.into_iter().map(|(_, m)| m).collect()
+    }
+}

@@ -1,0 +1,40 @@
+//! The defender's side of the search: save the string at a point.
+
+use super::search::{Reader, Routine};
+use super::Code;
+
+impl Reader {
+    /// The best defence of the string at padded point `s`, its owner to
+    /// move: the code and the first move reaching it. Strings too strong
+    /// to be attacked at this depth (see [`Reader::attack`]) succeed with
+    /// no move; so does every defence once the node budget is spent.
+    pub fn defend(&mut self, s: usize) -> (Code, Option<usize>) {
+        let Some(color) = self.board().color(s) else {
+            return (Code::Lose, None);
+        };
+        let n = self.board_mut().count_libs(s, 5);
+        let d = self.depth();
+        let lim = self.limits;
+        if n >= 5 || (n == 4 && d > lim.fourlib_depth) || (n == 3 && d > lim.depth) {
+            return (Code::Win, None);
+        }
+        if d > lim.max_depth || !self.visit() {
+            return (Code::Win, None);
+        }
+        if let Some(res) = self.cached(Routine::Defend, s) {
+            return res;
+        }
+        let mut best = (Code::Lose, None);
+        for m in self.defense_moves(s, color, n) {
+            let c = self.after_move(color, m, |r| r.attack(s).0.reverse());
+            if c > best.0 {
+                best = (c, Some(m));
+                if c == Code::Win {
+                    break;
+                }
+            }
+        }
+        self.store(Routine::Defend, s, best);
+        best
+    }
+}

@@ -1,0 +1,52 @@
+//! How far the reader may look: depth limits by liberty count and a node
+//! budget per question.
+
+/// Depth and node limits of one reading question. The depths count moves
+/// from the position asked about; the defaults are GNU Go 3.8's level-10
+/// depths for the liberty classes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ReadingLimits {
+    /// Beyond this depth strings with three liberties count as safe and
+    /// two-liberty strings are only read as ladders (ataris).
+    pub depth: usize,
+    /// Beyond this depth the attacker no longer tries second-order
+    /// liberties (approach moves, nets) against three-liberty strings.
+    pub backfill_depth: usize,
+    /// Beyond this depth strings with four liberties count as safe.
+    pub fourlib_depth: usize,
+    /// Beyond this depth nobody may retake a ko after a threat.
+    pub ko_depth: usize,
+    /// No reading at all beyond this depth (long ladders stop here).
+    pub max_depth: usize,
+    /// The most positions one question may visit; when spent, attacks
+    /// fail and defences succeed.
+    pub nodes: u64,
+}
+
+impl Default for ReadingLimits {
+    fn default() -> Self {
+        ReadingLimits {
+            depth: 16,
+            backfill_depth: 12,
+            fourlib_depth: 7,
+            ko_depth: 8,
+            max_depth: 120,
+            nodes: 50_000,
+        }
+    }
+}
+
+impl ReadingLimits {
+    /// All depth limits moved by `delta` (GTP `increase_depths` and
+    /// `decrease_depths`), never below zero.
+    pub fn shifted(self, delta: isize) -> ReadingLimits {
+        let f = |d: usize| d.saturating_add_signed(delta);
+        ReadingLimits {
+            depth: f(self.depth),
+            backfill_depth: f(self.backfill_depth),
+            fourlib_depth: f(self.fourlib_depth),
+            ko_depth: f(self.ko_depth),
+            ..self
+        }
+    }
+}
