@@ -200,6 +200,13 @@ impl Solver {
         let to_play = pos.to_play();
         let total = pos.tricks_left();
         self.search.set_position(&pos);
+        // Root searches try the cards in DDS's root order: each answers
+        // with the first card of that order reaching its target, as DDS's.
+        let root: Vec<(u8, u8)> = dds_order::root_order(board)
+            .iter()
+            .map(|m| (m.suit, m.rank))
+            .collect();
+        self.search.set_root_order(&root);
         let nodes_before = self.search.nodes;
         let result = |m: &Move, score: i32| CardResult {
             card: Card::new(Suit::ALL[m.suit as usize], m.rank),
@@ -285,51 +292,14 @@ impl Solver {
                 }
             }
         }
-        self.dds_order(board, solutions, total, to_play, &mut out);
+        // Several cards: by score, then DDS's root order (a single card is
+        // already the first of that order reaching its score).
+        if out.cards.len() > 1 {
+            dds_order::order_results(board, &mut out.cards);
+        }
         self.search.set_forbidden([0; 4]);
         out.nodes = (self.search.nodes - nodes_before).min(i32::MAX as u64) as i32;
         out
-    }
-
-    /// Puts a searched answer in DDS's order (see [`dds_order`]): several
-    /// cards by score, then DDS's root list; a single card becomes the
-    /// first card of that list that reaches its score.
-    fn dds_order(
-        &mut self,
-        board: &Board,
-        solutions: i32,
-        total: i32,
-        to_play: usize,
-        out: &mut FutureTricks,
-    ) {
-        if out.cards.len() != 1 || solutions == 3 {
-            dds_order::order_results(board, &mut out.cards);
-            return;
-        }
-        let list = dds_order::root_order(board);
-        let found = out.cards[0];
-        let score = found.score;
-        for (i, m) in list.iter().enumerate() {
-            let card = Card::new(Suit::ALL[m.suit as usize], m.rank);
-            if card == found.card {
-                return;
-            }
-            let mut forbidden = [0u16; 4];
-            for (j, o) in list.iter().enumerate() {
-                if j != i {
-                    forbidden[o.suit as usize] |= 1 << o.rank;
-                }
-            }
-            self.search.set_forbidden(forbidden);
-            if score <= 0 || self.test(score, total, to_play) {
-                out.cards[0] = CardResult {
-                    card,
-                    equals: Holding(m.seq),
-                    score,
-                };
-                return;
-            }
-        }
     }
 
     /// Appends every root move that reaches `t`, each scored `t`.

@@ -182,6 +182,18 @@ impl Searcher {
                 self.follow_weight(p, m, &ctx)
             };
         }
+        if self.depth == 0 {
+            // A caller's root order replaces the weights; unlisted moves
+            // keep theirs and come after the listed ones.
+            for m in list[..n].iter_mut() {
+                let place = self.root_order[m.suit as usize][m.rank as usize];
+                if place != 0 {
+                    m.weight = 10_000 - place as i32;
+                } else if self.root_order != [[0; 16]; 4] {
+                    m.weight -= 10_000;
+                }
+            }
+        }
         if tt_best != 0 {
             let (ts, tr) = (tt_best >> 4, tt_best & 15);
             if let Some(m) = list[..n]
