@@ -65,15 +65,14 @@ pub(crate) struct Ctx {
     pub(crate) trump: Option<usize>,
     /// The hand that led (or leads) the current trick.
     pub(crate) lead: usize,
-    /// Cards of the current trick, in order: (suit, rank).
-    pub(crate) trick: Vec<(usize, i32)>,
+    /// Cards of the current trick, in order: (suit, rank); the first
+    /// `trick_len` are used.
+    trick: [(usize, i32); 3],
+    trick_len: usize,
     /// Ranks played in earlier tricks, per suit (bit `r`).
     pub(crate) removed: [u16; 4],
     /// DDS's trick counter at the root (`depth >> 2`).
     pub(crate) tricks: i32,
-    /// Highest and second highest card per suit, current trick included.
-    pub(crate) winner: [Top; 4],
-    pub(crate) second: [Top; 4],
 }
 
 pub(crate) fn lho(h: usize) -> usize {
@@ -103,11 +102,9 @@ pub(crate) fn lowest(h: u16) -> i32 {
     }
 }
 pub(crate) fn bit(r: i32) -> u16 {
-    if r <= 0 {
-        0
-    } else {
-        1 << r
-    }
+    // Ranks are 0 (no card) or 2..=14; rank 0 and anything outside
+    // 1..=15 give no bit.
+    ((1u32 << (r as u32 & 31)) as u16) & !1
 }
 /// Relative rank of `r` among `aggr`: 1 for the highest card.
 pub(crate) fn rel_rank(aggr: u16, r: i32) -> i32 {
@@ -126,17 +123,28 @@ impl Ctx {
             Strain::Trump(s) => Some(s.index()),
             Strain::NoTrump => None,
         };
-        let trick: Vec<(usize, i32)> = board
-            .trick
-            .iter()
-            .take(3)
-            .map(|c: &Card| (c.suit.index(), i32::from(c.rank)))
-            .collect();
+        let mut trick = [(0usize, 0i32); 3];
+        let mut n = 0;
+        for c in board.trick.iter().take(3) {
+            trick[n] = (c.suit.index(), i32::from(c.rank));
+            n += 1;
+        }
+        Ctx::from_parts(hold, trump, board.first.index(), &trick[..n])
+    }
+
+    /// The context of a position: hands, trump, the hand that led the
+    /// current trick and that trick's cards (0..=3 of them).
+    pub(crate) fn from_parts(
+        hold: [[u16; 4]; 4],
+        trump: Option<usize>,
+        lead: usize,
+        trick_cards: &[(usize, i32)],
+    ) -> Ctx {
         let mut removed = [0u16; 4];
         let mut held = 0;
         for s in 0..4 {
             let mut present = hold[0][s] | hold[1][s] | hold[2][s] | hold[3][s];
-            for &(ts, tr) in &trick {
+            for &(ts, tr) in trick_cards {
                 if ts == s {
                     present |= bit(tr);
                 }
@@ -147,27 +155,72 @@ impl Ctx {
         // DDS: depth = cards held - 4; the root trick counter is
         // (depth + 3) >> 2.
         let tricks = (held - 4 + 3) >> 2;
-        let mut ctx = Ctx {
+        Ctx::from_search(hold, trump, lead, trick_cards, removed, tricks)
+    }
+
+    /// As [`Ctx::from_parts`], given what a search already knows: the
+    /// cards of completed tricks per suit and DDS's trick counter (tricks
+    /// left, the current one included, minus one).
+    #[inline]
+    pub(crate) fn from_search(
+        hold: [[u16; 4]; 4],
+        trump: Option<usize>,
+        lead: usize,
+        trick_cards: &[(usize, i32)],
+        removed: [u16; 4],
+        tricks: i32,
+    ) -> Ctx {
+        let mut trick = [(0usize, 0i32); 3];
+        trick[..trick_cards.len()].copy_from_slice(trick_cards);
+        Ctx {
             hold,
             trump,
-            lead: board.first.index(),
+            lead,
             trick,
+            trick_len: trick_cards.len(),
             removed,
             tricks,
-            winner: [Top { rank: 0, hand: -1 }; 4],
-            second: [Top { rank: 0, hand: -1 }; 4],
-        };
-        for s in 0..4 {
-            let mut aggr = ctx.aggr(s);
-            for &(ts, tr) in &ctx.trick {
-                if ts == s {
-                    aggr |= bit(tr);
-                }
-            }
-            ctx.winner[s] = ctx.nth(aggr, s, 1);
-            ctx.second[s] = ctx.nth(aggr, s, 2);
         }
-        ctx
+    }
+
+    /// The highest card of suit `s` still held or in the current trick.
+    #[inline]
+    pub(crate) fn winner(&self, s: usize) -> Top {
+        let aggr = 0x7ffc & !self.removed[s];
+        if aggr == 0 {
+            return Top { rank: 0, hand: -1 };
+        }
+        let r = highest(aggr);
+        Top {
+            rank: r,
+            hand: self.owner(s, r),
+        }
+    }
+
+    /// The second highest such card.
+    #[inline]
+    pub(crate) fn second(&self, s: usize) -> Top {
+        let mut aggr = 0x7ffc & !self.removed[s];
+        aggr &= !bit(highest(aggr));
+        if aggr == 0 {
+            return Top { rank: 0, hand: -1 };
+        }
+        let r = highest(aggr);
+        Top {
+            rank: r,
+            hand: self.owner(s, r),
+        }
+    }
+
+    /// The hand holding rank `r` of suit `s`; 0 (North) for a card in the
+    /// current trick, as in DDS's lookup table.
+    #[inline]
+    fn owner(&self, s: usize, r: i32) -> i32 {
+        let b = bit(r);
+        let h = &self.hold;
+        i32::from(h[1][s] & b != 0)
+            + 2 * i32::from(h[2][s] & b != 0)
+            + 3 * i32::from(h[3][s] & b != 0)
     }
 
     /// All cards of suit `s` still held.
@@ -183,24 +236,22 @@ impl Ctx {
     /// held by nobody, i.e. in the current trick, counts as North's, as in
     /// DDS's lookup table).
     pub(crate) fn nth(&self, aggr: u16, s: usize, k: i32) -> Top {
-        let mut seen = 0;
-        for r in (2..=14).rev() {
-            if aggr & bit(r) != 0 {
-                seen += 1;
-                if seen == k {
-                    let hand = (0..4).find(|&h| self.hold[h][s] & bit(r) != 0).unwrap_or(0);
-                    return Top {
-                        rank: r,
-                        hand: hand as i32,
-                    };
-                }
-            }
+        let mut rest = aggr & 0x7ffc;
+        for _ in 1..k {
+            rest &= !bit(highest(rest));
         }
-        Top { rank: 0, hand: -1 }
+        if rest == 0 {
+            return Top { rank: 0, hand: -1 };
+        }
+        let r = highest(rest);
+        Top {
+            rank: r,
+            hand: self.owner(s, r),
+        }
     }
 
     /// The moves of hand `h` in suit `s`, highest group first.
-    pub(crate) fn gen_suit(&self, h: usize, s: usize, out: &mut Vec<RootMove>) {
+    pub(crate) fn gen_suit(&self, h: usize, s: usize, out: &mut MoveList) {
         let mut rest = self.hold[h][s];
         while rest != 0 {
             let top = highest(rest);
@@ -230,37 +281,111 @@ impl Ctx {
 /// DDS's root move list for `board` (one move per equivalence group), in
 /// the order DDS's root search tries them.
 pub fn root_order(board: &Board) -> Vec<RootMove> {
-    let ctx = Ctx::new(board);
-    let pos = ctx.trick.len();
+    let mut list = MoveList::default();
+    ordered_moves(&Ctx::new(board), Hints::default(), &mut list);
+    list.to_vec()
+}
+
+/// Up to 13 moves, without allocating (the search builds one per node).
+#[derive(Clone, Copy)]
+pub(crate) struct MoveList {
+    moves: [RootMove; 13],
+    len: usize,
+}
+
+impl Default for MoveList {
+    fn default() -> Self {
+        MoveList {
+            moves: [RootMove {
+                suit: 0,
+                rank: 0,
+                seq: 0,
+                weight: 0,
+            }; 13],
+            len: 0,
+        }
+    }
+}
+
+impl MoveList {
+    /// Appends a move (a hand never has more than 13 groups).
+    pub(crate) fn push(&mut self, m: RootMove) {
+        self.moves[self.len] = m;
+        self.len += 1;
+    }
+}
+
+impl std::ops::Deref for MoveList {
+    type Target = [RootMove];
+    fn deref(&self) -> &[RootMove] {
+        &self.moves[..self.len]
+    }
+}
+
+impl std::ops::DerefMut for MoveList {
+    fn deref_mut(&mut self) -> &mut [RootMove] {
+        &mut self.moves[..self.len]
+    }
+}
+
+/// A leader's move hints, as DDS keeps them per depth: the move that last
+/// caused a cut-off (`killer`) and the best move of the last table entry
+/// that decided a node (`table`); each `(suit, rank)`, or `None`.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Hints {
+    pub(crate) killer: Option<(u8, u8)>,
+    pub(crate) table: Option<(u8, u8)>,
+}
+
+impl Hints {
+    /// The bonus of a leader's move: `win_*` when the move can win the
+    /// trick, `lose_*` otherwise (DDS's numbers per strain kind).
+    fn bonus(&self, m: &RootMove, win: bool, nt: bool) -> i32 {
+        let is = |h: Option<(u8, u8)>| h == Some((m.suit, m.rank));
+        match (win, nt) {
+            (true, false) if is(self.killer) => 55,
+            (true, false) if is(self.table) => 18,
+            (false, false) if is(self.killer) => 18,
+            (true, true) if is(self.killer) => 126,
+            (true, true) if is(self.table) => 32,
+            (false, true) if is(self.killer) => 47,
+            (false, true) if is(self.table) => 19,
+            _ => 0,
+        }
+    }
+}
+
+/// The moves of the hand to play in `ctx`, weighted and sorted as DDS's
+/// move generator does, appended to `list` (which must start empty).
+pub(crate) fn ordered_moves(ctx: &Ctx, hints: Hints, list: &mut MoveList) {
+    let pos = ctx.trick_len;
     let cur = (ctx.lead + pos) & 3;
-    let mut list = Vec::with_capacity(13);
     if pos == 0 {
-        let ftest = ctx.trump.is_some_and(|t| ctx.winner[t].rank != 0);
+        let ftest = ctx.trump.is_some_and(|t| ctx.winner(t).rank != 0);
         for s in 0..4 {
             let start = list.len();
-            ctx.gen_suit(cur, s, &mut list);
+            ctx.gen_suit(cur, s, list);
             let slice = &mut list[start..];
             match ctx.trump {
-                Some(t) if ftest => lead_trump(&ctx, s, t, slice),
-                _ => lead_nt(&ctx, s, slice),
+                Some(t) if ftest => lead_trump(ctx, s, t, &hints, slice),
+                _ => lead_nt(ctx, s, &hints, slice),
             }
         }
     } else {
-        follow::follow(&ctx, pos, cur, &mut list);
+        follow::follow(ctx, pos, cur, list);
     }
     if list.len() > 1 {
-        network::sort(&mut list);
+        network::sort(list);
     }
-    list
 }
 
 /// The leader's weights in a trump contract with trumps left
 /// (DDS's `WeightAllocTrump0`, without the hint bonuses).
-fn lead_trump(c: &Ctx, s: usize, t: usize, moves: &mut [RootMove]) {
+fn lead_trump(c: &Ctx, s: usize, t: usize, hints: &Hints, moves: &mut [RootMove]) {
     let l = c.lead;
     let (p, lh, rh) = (partner(l), lho(l), rho(l));
     let h = &c.hold;
-    let (w, sb) = (c.winner[s], c.second[s]);
+    let (w, sb) = (c.winner(s), c.second(s));
     let (lp, ll, lr) = (c.len(p, s), c.len(lh, s), c.len(rh, s));
     let count_lh = if ll == 0 { c.tricks + 1 } else { ll } << 2;
     let count_rh = if lr == 0 { c.tricks + 1 } else { lr } << 2;
@@ -368,16 +493,18 @@ fn lead_trump(c: &Ctx, s: usize, t: usize, moves: &mut [RootMove]) {
                 delta + 17 - r
             }
         };
+        let mv = *m;
+        m.weight += hints.bonus(&mv, win, false);
     }
 }
 
 /// The leader's weights at no trump, or with no trumps left
 /// (DDS's `WeightAllocNT0`, without the hint bonuses).
-fn lead_nt(c: &Ctx, s: usize, moves: &mut [RootMove]) {
+fn lead_nt(c: &Ctx, s: usize, hints: &Hints, moves: &mut [RootMove]) {
     let l = c.lead;
     let (p, lh, rh) = (partner(l), lho(l), rho(l));
     let h = &c.hold;
-    let (w, sb) = (c.winner[s], c.second[s]);
+    let (w, sb) = (c.winner(s), c.second(s));
     let (ll, lr) = (c.len(lh, s), c.len(rh, s));
     let count_lh = if ll == 0 { c.tricks + 1 } else { ll } << 2;
     let count_rh = if lr == 0 { c.tricks + 1 } else { lr } << 2;
@@ -390,7 +517,8 @@ fn lead_nt(c: &Ctx, s: usize, moves: &mut [RootMove]) {
         let r = i32::from(m.rank);
         let rr = rel_rank(aggr, r);
         let mut delta = weight_d;
-        m.weight = if w.rank == r || h[p][s] > (h[lh][s] | h[rh][s]) {
+        let win = w.rank == r || h[p][s] > (h[lh][s] | h[rh][s]);
+        m.weight = if win {
             if sb.hand == rh as i32 {
                 if lr != 1 {
                     delta -= 1;
@@ -431,6 +559,8 @@ fn lead_nt(c: &Ctx, s: usize, moves: &mut [RootMove]) {
                 delta + 29 - rr
             }
         };
+        let mv = *m;
+        m.weight += hints.bonus(&mv, win, true);
     }
 }
 

@@ -200,13 +200,9 @@ impl Solver {
         let to_play = pos.to_play();
         let total = pos.tricks_left();
         self.search.set_position(&pos);
-        // Root searches try the cards in DDS's root order: each answers
-        // with the first card of that order reaching its target, as DDS's.
-        let root: Vec<(u8, u8)> = dds_order::root_order(board)
-            .iter()
-            .map(|m| (m.suit, m.rank))
-            .collect();
-        self.search.set_root_order(&root);
+        // Root searches try the cards in DDS's root order (the searcher
+        // orders moves as DDS does): each answers with the first card of
+        // that order reaching its target, as DDS's.
         let nodes_before = self.search.nodes;
         let result = |m: &Move, score: i32| CardResult {
             card: Card::new(Suit::ALL[m.suit as usize], m.rank),

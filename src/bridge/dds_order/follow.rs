@@ -1,7 +1,7 @@
 //! DDS's weights for the second, third and fourth hands of a trick
 //! (`Moves::MoveGen123` and its `WeightAlloc*` functions, re-expressed).
 
-use super::{bit, highest, lowest, partner, rel_rank, rho, Ctx, RootMove};
+use super::{bit, highest, lowest, partner, rel_rank, rho, Ctx, MoveList, RootMove};
 
 /// The trick so far as DDS tracks it: the card currently winning after
 /// each card (`win[k]`: suit, rank) and the position that played it.
@@ -18,7 +18,7 @@ fn track(c: &Ctx) -> Trick {
         win: [(ls, lr); 3],
         high: [0; 3],
     };
-    for k in 1..c.trick.len() {
+    for k in 1..c.trick_len {
         let (s, r) = c.trick[k];
         let prev = t.win[k - 1];
         let beats = if s == prev.0 {
@@ -39,10 +39,10 @@ fn track(c: &Ctx) -> Trick {
 
 /// The moves of `cur`, the hand at position `pos` (1..=3) of the trick,
 /// weighted as DDS weighs them (unsorted: the caller sorts).
-pub(super) fn follow(c: &Ctx, pos: usize, cur: usize, list: &mut Vec<RootMove>) {
+pub(super) fn follow(c: &Ctx, pos: usize, cur: usize, list: &mut MoveList) {
     let t = track(c);
     let ls = t.lead_suit;
-    let ftest = c.trump.is_some_and(|tr| c.winner[tr].rank != 0);
+    let ftest = c.trump.is_some_and(|tr| c.winner(tr).rank != 0);
     if c.hold[cur][ls] != 0 {
         c.gen_suit(cur, ls, list);
         if list.len() == 1 {
@@ -182,7 +182,7 @@ fn trump_void1(c: &Ctx, t: &Trick, cur: usize, s: usize, moves: &mut [RootMove])
     let n = c.len(cur, s);
     let led_bit = bit(t.win[0].1);
     let kx = |base: i32| {
-        if n == 2 && c.second[s].hand == cur as i32 {
+        if n == 2 && c.second(s).hand == cur as i32 {
             base - 4
         } else {
             base
@@ -239,8 +239,8 @@ fn nt_void1(c: &Ctx, t: &Trick, cur: usize, s: usize, moves: &mut [RootMove]) {
     let (l, ls) = (c.lead, t.lead_suit);
     let (p3, p4) = (partner(l), rho(l));
     let n = c.len(cur, s);
-    let kx = n == 2 && c.second[s].hand == cur as i32;
-    let stiff_top = n == 1 && c.winner[s].hand == cur as i32;
+    let kx = n == 2 && c.second(s).hand == cur as i32;
+    let stiff_top = n == 1 && c.winner(s).hand == cur as i32;
     let add = if c.hold[p4][ls] > (c.hold[p3][ls] | bit(t.win[0].1)) {
         len_term(n, 23)
             - if kx {
@@ -414,7 +414,7 @@ fn trump_void2(c: &Ctx, t: &Trick, cur: usize, s: usize, moves: &mut [RootMove])
             -32 + rel_rank(aggr, r) + len_term(n, 40)
         } else if t.high[1] == 0 {
             if max4 != 0 {
-                if c.second[ls].hand == l as i32 {
+                if c.second(ls).hand == l as i32 {
                     36 - r + a50
                 } else {
                     48 - r + a50
@@ -437,7 +437,7 @@ fn trump_void2(c: &Ctx, t: &Trick, cur: usize, s: usize, moves: &mut [RootMove])
 fn nt_void2(c: &Ctx, cur: usize, s: usize, moves: &mut [RootMove]) {
     let n = c.len(cur, s);
     let mut add = len_term(n, 24);
-    if (n == 2 && c.second[s].hand == cur as i32) || (n == 1 && c.winner[s].hand == cur as i32) {
+    if (n == 2 && c.second(s).hand == cur as i32) || (n == 1 && c.winner(s).hand == cur as i32) {
         add -= 4;
     }
     for m in moves.iter_mut() {
@@ -461,9 +461,9 @@ fn notvoid3(c: &Ctx, t: &Trick, moves: &mut [RootMove]) {
 fn nt_void3(c: &Ctx, cur: usize, s: usize, moves: &mut [RootMove]) {
     let n = c.len(cur, s);
     let mut add = len_term(n, 27);
-    if n == 2 && c.second[s].hand == cur as i32 {
+    if n == 2 && c.second(s).hand == cur as i32 {
         add -= 6;
-    } else if n == 1 && c.winner[s].hand == cur as i32 {
+    } else if n == 1 && c.winner(s).hand == cur as i32 {
         add -= 8;
     }
     for m in moves.iter_mut() {
@@ -475,7 +475,7 @@ fn trump_void3(c: &Ctx, t: &Trick, cur: usize, s: usize, moves: &mut [RootMove])
     let tr = trump_of(c);
     let n = c.len(cur, s);
     let mut add = len_term(n, 24);
-    if n == 2 && c.second[s].hand == cur as i32 {
+    if n == 2 && c.second(s).hand == cur as i32 {
         add -= 2;
     }
     let third = t.win[2];

@@ -125,10 +125,6 @@ pub struct Searcher {
     done: [[(u8, u8); 4]; 14],
     tt: TransTable,
     tt_trump: usize,
-    /// A caller's order of the root moves: per (suit, rank) of a group's
-    /// top card, its place in the order plus one (0: not listed). Empty
-    /// (all 0) unless set by [`Searcher::set_root_order`].
-    root_order: [[u8; 16]; 4],
 }
 
 /// From this many tricks left on, lead nodes probe the table before
@@ -170,7 +166,6 @@ impl Searcher {
             done: [[(0, 0); 4]; 14],
             tt: TransTable::new(tt_entries),
             tt_trump: usize::MAX,
-            root_order: [[0; 16]; 4],
         }
     }
 
@@ -229,18 +224,6 @@ impl Searcher {
         self.depth = 0;
         self.forbidden = [0; 4];
         self.root_best = None;
-        self.root_order = [[0; 16]; 4];
-    }
-
-    /// Tries the root moves in the order of `cards` (suit, rank of each
-    /// group's top card) instead of by the heuristic weights, until the
-    /// next [`Searcher::set_position`]. A root search then answers with
-    /// the first move of this order that reaches its target.
-    pub fn set_root_order(&mut self, cards: &[(u8, u8)]) {
-        self.root_order = [[0; 16]; 4];
-        for (i, &(s, r)) in cards.iter().enumerate().take(13) {
-            self.root_order[s as usize & 3][r as usize & 15] = i as u8 + 1;
-        }
     }
 
     /// Forbids the root moves whose cards are in `cards` (per suit masks).
