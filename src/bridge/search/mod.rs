@@ -106,6 +106,9 @@ pub struct Searcher {
     /// Per depth, the last move that caused a cut-off (suit << 4 | rank),
     /// stored in the table as the best move.
     cut_move: [u8; MAX_DEPTH],
+    /// Per depth, the best move of the last table entry that decided a
+    /// node at that depth (suit << 4 | rank), DDS's table hint.
+    tt_hint: [u8; MAX_DEPTH],
     /// Cards forbidden at the root (suit, rank) while `depth == 0`.
     forbidden: [u16; 4],
     /// The move that decided the last root search, if any.
@@ -157,6 +160,7 @@ impl Searcher {
             depth: 0,
             undo: [Undo::default(); MAX_DEPTH],
             cut_move: [0; MAX_DEPTH],
+            tt_hint: [0; MAX_DEPTH],
             forbidden: [0; 4],
             root_best: None,
             nodes: 0,
@@ -173,6 +177,7 @@ impl Searcher {
     pub fn clear_table(&mut self) {
         self.tt.clear();
         self.cut_move = [0; MAX_DEPTH];
+        self.tt_hint = [0; MAX_DEPTH];
     }
 
     /// The most entries the transposition table keeps.
@@ -585,9 +590,12 @@ impl Searcher {
         let key = tt::bucket_key(self.lengths(), self.leader);
         let pattern = self.pattern();
         self.stats.table_probes += 1;
-        let (hit, tt_best) = self.tt.probe(key, pattern, need);
+        let hit = self.tt.probe(key, pattern, need);
         if let Some(e) = hit {
             self.stats.table_hits += 1;
+            if e.best != 0 {
+                self.tt_hint[self.depth] = e.best;
+            }
             let (decided, ks) = (e.lb as i32 >= need, e.ks);
             let ranks = self.ks_to_ranks(&ks);
             merge_min(wr, &ranks);
@@ -599,7 +607,7 @@ impl Searcher {
             }
         }
         let mut local = [0u16; 4];
-        let result = self.search_moves(target, &mut local, tt_best);
+        let result = self.search_moves(target, &mut local, self.tt_hint[self.depth]);
         let ks = self.ranks_to_ks(&local);
         let (lb, ub) = if result {
             (need as u8, self.tricks_left as u8)

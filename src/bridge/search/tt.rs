@@ -211,14 +211,10 @@ impl TransTable {
 
     /// Looks up the position `pattern` of bucket `key` for the question
     /// "can North-South take `need` more tricks?": the newest matching
-    /// entry whose bounds decide it, if any, and the best move of the
-    /// oldest matching entry that has one (0 if none).
+    /// entry whose bounds decide it, if any.
     #[inline]
-    pub fn probe(&self, key: u64, pattern: Pattern, need: i32) -> (Option<&Entry>, u8) {
-        let mut best = 0;
-        let Some(b) = self.map.get(&key) else {
-            return (None, best);
-        };
+    pub fn probe(&self, key: u64, pattern: Pattern, need: i32) -> Option<&Entry> {
+        let b = self.map.get(&key)?;
         let o = top_owners(pattern);
         for (w, f) in b.fits.chunks_exact(16).enumerate().rev() {
             let mut fit = f[o[0]] & f[4 + o[1]] & f[8 + o[2]] & f[12 + o[3]];
@@ -232,14 +228,11 @@ impl TransTable {
                     continue;
                 }
                 if e.lb as i32 >= need || (e.ub as i32) < need {
-                    return (Some(e), best);
-                }
-                if e.best != 0 {
-                    best = e.best;
+                    return Some(e);
                 }
             }
         }
-        (None, best)
+        None
     }
 
     /// Stores a bound for the position `pattern` generalised to `ks`.
@@ -337,14 +330,13 @@ mod tests {
         // Top spade (suit 0) held by East (1), relevant: NS take 3..=5.
         let east_top = pack(&[0x0100_0000, 0, 0, 0]);
         tt.store(1, east_top, [1, 0, 0, 0], 3, 5, 0);
-        // A wildcard entry that decides nothing but carries a best move.
+        // A wildcard entry that decides nothing.
         tt.store(1, east_top, [0, 0, 0, 0], 0, 13, 0x2e);
         let south_top = pack(&[0x0200_0000, 0, 0, 0]);
-        assert_eq!(tt.probe(1, south_top, 4).0.map(|e| e.lb), None);
-        assert_eq!(tt.probe(1, south_top, 4).1, 0x2e);
-        let (hit, _) = tt.probe(1, east_top, 6);
+        assert_eq!(tt.probe(1, south_top, 4).map(|e| e.lb), None);
+        let hit = tt.probe(1, east_top, 6);
         assert_eq!(hit.map(|e| (e.lb, e.ub)), Some((3, 5)));
-        assert!(tt.probe(1, east_top, 4).0.is_none());
+        assert!(tt.probe(1, east_top, 4).is_none());
         // Past 64 entries the index spans several words; each entry is
         // still found, and only by its own owners.
         for i in 0..150u32 {
@@ -360,7 +352,7 @@ mod tests {
         }
         for i in 0..150u32 {
             let owners = ((i % 4) << 24) | ((i / 4) % 4) << 22 | (i / 16) << 10;
-            let (hit, _) = tt.probe(2, pack(&[owners, 0, 0, 0]), 0);
+            let hit = tt.probe(2, pack(&[owners, 0, 0, 0]), 0);
             assert_eq!(hit.map(|e| e.owners), Some(pack(&[owners, 0, 0, 0])));
         }
         assert_eq!(tt.len(), 152);
