@@ -186,30 +186,13 @@ impl Ctx {
     /// The highest card of suit `s` still held or in the current trick.
     #[inline]
     pub(crate) fn winner(&self, s: usize) -> Top {
-        let aggr = 0x7ffc & !self.removed[s];
-        if aggr == 0 {
-            return Top { rank: 0, hand: -1 };
-        }
-        let r = highest(aggr);
-        Top {
-            rank: r,
-            hand: self.owner(s, r),
-        }
+        self.nth(0x7ffc & !self.removed[s], s, 1)
     }
 
     /// The second highest such card.
     #[inline]
     pub(crate) fn second(&self, s: usize) -> Top {
-        let mut aggr = 0x7ffc & !self.removed[s];
-        aggr &= !bit(highest(aggr));
-        if aggr == 0 {
-            return Top { rank: 0, hand: -1 };
-        }
-        let r = highest(aggr);
-        Top {
-            rank: r,
-            hand: self.owner(s, r),
-        }
+        self.nth(0x7ffc & !self.removed[s], s, 2)
     }
 
     /// The hand holding rank `r` of suit `s`; 0 (North) for a card in the
@@ -235,6 +218,7 @@ impl Ctx {
     /// The `k`-th highest card of `aggr` in suit `s` and its holder (a card
     /// held by nobody, i.e. in the current trick, counts as North's, as in
     /// DDS's lookup table).
+    #[inline]
     pub(crate) fn nth(&self, aggr: u16, s: usize, k: i32) -> Top {
         let mut rest = aggr & 0x7ffc;
         for _ in 1..k {
