@@ -40,11 +40,18 @@ impl Reader {
         let color = self.board().color(s).expect("a stone");
         let mut best = (Code::Lose, None);
         for m in self.attack_moves(s, color, n) {
+            let floor = best.0;
             let c = self.after_move(color.other(), m, |r| {
                 if r.board().color(s) != Some(color) {
-                    Code::Win
+                    return Code::Win;
+                }
+                let c = r.defend(s).0.reverse();
+                // No defence found: the string must still be capturable
+                // with the defender passing, or the move did nothing.
+                if c > floor && r.attack(s).0 == Code::Lose {
+                    Code::Lose
                 } else {
-                    r.defend(s).0.reverse()
+                    c
                 }
             });
             if c > best.0 {
