@@ -97,14 +97,20 @@ impl Reader {
         let mut moves = libs.clone();
         let mut captures = Vec::new();
         let backfill = !ladder_only && d <= self.limits.backfill_depth;
+        let break_chain = !ladder_only && d <= self.limits.break_chain_depth;
         for e in self.board_mut().adjacent_strings(s) {
-            let el = self.board_mut().libs_max(e, 4);
-            if el.len() == 1 {
-                push(&mut moves, el[0]);
-                captures.push(el[0]);
-            } else if (el.len() == 2 && n <= 3 && !ladder_only)
-                || (el.len() == 3 && n <= 2 && backfill)
-            {
+            let el = self.board_mut().libs_max(e, 5);
+            let take_libs = match el.len() {
+                1 => {
+                    captures.push(el[0]);
+                    true
+                }
+                2 => n <= 3 && !ladder_only,
+                3 => (n <= 2 && backfill) || (n <= 3 && break_chain),
+                4 => n <= 2 && break_chain,
+                _ => false,
+            };
+            if take_libs {
                 for l in el {
                     push(&mut moves, l);
                 }
@@ -112,6 +118,9 @@ impl Reader {
         }
         if !ladder_only && n == 2 && d <= self.limits.backfill_depth {
             second_order(self, &libs, &mut moves);
+        }
+        if backfill && n <= 3 {
+            self.neighbour_rescue(s, color, &libs, &mut moves);
         }
         let mut scored = Vec::new();
         for m in moves {
@@ -128,5 +137,25 @@ impl Reader {
         }
         scored.sort_by_key(|&(sc, _)| std::cmp::Reverse(sc));
         scored.into_iter().map(|(_, m)| m).collect()
+    }
+
+    /// Moves that strengthen a friendly string next to one of the
+    /// liberties of `s`, so that the liberty becomes a connection: the
+    /// liberties of such a string with few liberties.
+    fn neighbour_rescue(&mut self, s: usize, color: Color, libs: &[usize], v: &mut Vec<usize>) {
+        let own = self.board_mut().stones(s);
+        for &l in libs {
+            for q in self.board().around(l) {
+                if self.board().color(q) != Some(color) || own.contains(&q) {
+                    continue;
+                }
+                let ql = self.board_mut().libs_max(q, 4);
+                if ql.len() <= 3 {
+                    for m in ql {
+                        push(v, m);
+                    }
+                }
+            }
+        }
     }
 }

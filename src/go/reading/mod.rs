@@ -214,6 +214,7 @@ mod tests {
         depth: 16,
         backfill_depth: 12,
         fourlib_depth: 7,
+        break_chain_depth: 7,
         ko_depth: 8,
         max_depth: 120,
         nodes: 50_000,
