@@ -5,8 +5,12 @@
 //! second-order liberties (approach moves, loose ladders, nets), and the
 //! liberty of any attacker string next to it in atari. Defender: the
 //! liberties, captures of adjacent strings in atari, the liberties of
-//! adjacent two-liberty strings (counter-ataris) and second-order
-//! liberties. Each candidate is tried once to drop useless moves
+//! adjacent two-liberty strings (counter-ataris), near the root also of
+//! adjacent three- and four-liberty strings (break-chain moves), the
+//! liberties of short friendly strings next to its liberties,
+//! second-order liberties of two-liberty strings, and for three
+//! liberties the points next to a liberty where an opponent stone would
+//! be short of liberties (eye-making and self-atari-forcing moves). Each candidate is tried once to drop useless moves
 //! (self-ataris that capture nothing, ladder-breaking moves beyond the
 //! depth limit) and to order the rest: the attacker wants few liberties
 //! left and many of its own, the defender many liberties.
@@ -118,6 +122,8 @@ impl Reader {
         }
         if !ladder_only && n == 2 && d <= self.limits.backfill_depth {
             second_order(self, &libs, &mut moves);
+        } else if !ladder_only && n <= 3 {
+            self.rescue_behind_weak_points(color, &libs, 4 - n, &mut moves);
         }
         if backfill && n <= 3 {
             self.neighbour_rescue(s, color, &libs, &mut moves);
@@ -153,6 +159,36 @@ impl Reader {
                 if ql.len() <= 3 {
                     for m in ql {
                         push(v, m);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The empty neighbours of each liberty where an opponent stone would
+    /// have at most `weak` liberties: playing next to such a point makes
+    /// the opponent's move there a self-atari or sets up an eye.
+    fn rescue_behind_weak_points(
+        &mut self,
+        color: Color,
+        libs: &[usize],
+        weak: usize,
+        v: &mut Vec<usize>,
+    ) {
+        for &l in libs {
+            let b = self.board_mut();
+            let weak = match b.play(color.other(), l, true) {
+                None => true,
+                Some(_) => {
+                    let n = b.count_libs(l, 3);
+                    b.undo();
+                    n <= weak
+                }
+            };
+            if weak {
+                for q in self.board().around(l) {
+                    if self.board().is_empty(q) {
+                        push(v, q);
                     }
                 }
             }
