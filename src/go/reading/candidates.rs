@@ -2,8 +2,10 @@
 //! string.
 //!
 //! Attacker: the string's liberties, then (within the depth limits) its
-//! second-order liberties (approach moves, loose ladders, nets), and the
-//! liberty of any attacker string next to it in atari. Defender: the
+//! second-order liberties (approach moves, loose ladders, nets), the
+//! liberty of any attacker string next to it in atari, and against three
+//! liberties the points where the defender could atari two surrounding
+//! strings at once. Defender: the
 //! liberties, captures of adjacent strings in atari, the liberties of
 //! adjacent two-liberty strings (counter-ataris), near the root also of
 //! adjacent three- and four-liberty strings (break-chain moves), the
@@ -48,6 +50,21 @@ impl Reader {
             let wide = n == 2 || (n == 3 && d <= self.limits.backfill_depth);
             if wide {
                 second_order(self, &libs, &mut moves);
+            }
+            // A point where the defender would put two surrounding
+            // strings in atari at once: fill it first.
+            let mut short: Vec<usize> = Vec::new();
+            for e in self.board_mut().adjacent_strings(s) {
+                let el = self.board_mut().libs_max(e, 3);
+                if el.len() == 2 && n == 3 {
+                    for l in el {
+                        if short.contains(&l) {
+                            push(&mut moves, l);
+                        } else {
+                            short.push(l);
+                        }
+                    }
+                }
             }
             for e in self.board_mut().adjacent_strings(s) {
                 let el = self.board_mut().libs_max(e, 2);
