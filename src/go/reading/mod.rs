@@ -309,6 +309,35 @@ mod tests {
     }
 
     #[test]
+    fn proper_snapback() {
+        // Black C1 is in atari, but white's capture at C2 leaves three
+        // white stones in atari and black retakes them with two
+        // liberties: no attack (GNU Go 3.8 agrees on all four answers).
+        let p = diagram(&[
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "XXXXO....",
+            "XO.XO....",
+            "XOXOO....",
+        ]);
+        let c1 = at(&p, "C1");
+        assert_eq!(attack(&p, c1, &L).unwrap().code, Code::Lose);
+        assert_eq!(
+            find_defense(&p, c1, &L),
+            Some(outcome(&p, Code::Win, Some("C2")))
+        );
+        assert_eq!(attack(&p, at(&p, "D2"), &L).unwrap().code, Code::Lose);
+        assert_eq!(
+            attack(&p, at(&p, "B2"), &L),
+            Some(outcome(&p, Code::Win, Some("C2")))
+        );
+    }
+
+    #[test]
     fn escape_and_capture() {
         // Black D4 (two liberties, white C4 and D3 next to it) gets out.
         let p = diagram(&[
