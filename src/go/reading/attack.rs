@@ -1,6 +1,6 @@
 //! The attacker's side of the search: capture the string at a point.
 
-use super::search::{Reader, Routine};
+use super::search::{Komaster, Reader, Routine};
 use super::Code;
 
 impl Reader {
@@ -10,9 +10,9 @@ impl Reader {
     /// the main depth) cannot be attacked; a spent node budget or the
     /// maximum depth also make the attack fail.
     pub fn attack(&mut self, s: usize) -> (Code, Option<usize>) {
-        let Some(color) = self.board().color(s) else {
+        if self.board().color(s).is_none() {
             return (Code::Win, None);
-        };
+        }
         let libs = self.board_mut().libs_max(s, 5);
         let n = libs.len();
         let d = self.depth();
@@ -27,24 +27,53 @@ impl Reader {
             return res;
         }
         let res = if n == 1 {
-            let c = self.after_move(color.other(), libs[0], |_| Code::Win);
-            (c, (c != Code::Lose).then_some(libs[0]))
+            let c = self.capture(s, libs[0]);
+            let direct = (c, (c != Code::Lose).then_some(libs[0]));
+            if c == Code::Win {
+                direct
+            } else {
+                // A snapback or a ko: backfilling or taking the stones
+                // around may do better.
+                let other = self.attack_by_moves(s, n, Some(libs[0]));
+                if other.0 > c {
+                    other
+                } else {
+                    direct
+                }
+            }
         } else {
-            self.attack_by_moves(s, n)
+            self.attack_by_moves(s, n, None)
         };
         self.store(Routine::Attack, s, res);
         res
     }
 
-    fn attack_by_moves(&mut self, s: usize, n: usize) -> (Code, Option<usize>) {
+    /// The attacker's moves tried one by one (all but `skip`).
+    fn attack_by_moves(
+        &mut self,
+        s: usize,
+        n: usize,
+        skip: Option<usize>,
+    ) -> (Code, Option<usize>) {
         let color = self.board().color(s).expect("a stone");
         let mut best = (Code::Lose, None);
         for m in self.attack_moves(s, color, n) {
-            let c = self.after_move(color.other(), m, |r| {
+            if Some(m) == skip {
+                continue;
+            }
+            let floor = best.0;
+            let conditional = self.depth() <= self.limits.ko_depth && floor == Code::Lose;
+            let c = self.after_move_ko(color.other(), m, conditional, |r| {
                 if r.board().color(s) != Some(color) {
-                    Code::Win
+                    return Code::Win;
+                }
+                let c = r.defend(s).0.reverse();
+                // No defence found: the string must still be capturable
+                // with the defender passing, or the move did nothing.
+                if c > floor && r.attack(s).0 == Code::Lose {
+                    Code::Lose
                 } else {
-                    r.defend(s).0.reverse()
+                    c
                 }
             });
             if c > best.0 {
@@ -55,5 +84,49 @@ impl Reader {
             }
         }
         best
+    }
+
+    /// The result of taking the last liberty `lib` of the string at `s`:
+    /// a win, except that a single stone taken by a ko capture is worth
+    /// [`Code::KoA`] (the owner may retake after a threat) unless the
+    /// attacker owns the ko fight, a proper snapback (the owner retakes
+    /// and keeps two liberties) fails, and a capture the board forbids
+    /// is worth [`Code::KoB`] unless the owner owns the ko fight.
+    fn capture(&mut self, s: usize, lib: usize) -> Code {
+        let color = self.board().color(s).expect("a stone");
+        let attacker = color.other();
+        let single = self.board_mut().stones(s).len() == 1;
+        let b = self.board_mut();
+        if b.play(attacker, lib, false).is_none() {
+            let owner_owns = self.komaster() == Komaster::Owner(color);
+            let allowed = self.depth() <= self.limits.ko_depth;
+            let ko = self.board_mut().is_ko_capture(attacker, lib);
+            return if !owner_owns && allowed && ko {
+                Code::KoB
+            } else {
+                Code::Lose
+            };
+        }
+        let res = if !single || b.count_libs(lib, 2) > 1 {
+            Code::Win
+        } else if b.stones(lib).len() == 1 {
+            if self.komaster() == Komaster::Owner(attacker) {
+                Code::Win
+            } else {
+                Code::KoA
+            }
+        } else if b.play(color, s, false).is_some() {
+            let proper = b.count_libs(s, 2) > 1;
+            b.undo();
+            if proper {
+                Code::Lose
+            } else {
+                Code::Win
+            }
+        } else {
+            Code::Win
+        };
+        self.board_mut().undo();
+        res
     }
 }

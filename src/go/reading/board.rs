@@ -287,6 +287,12 @@ impl ReadBoard {
         self.has_room(color, p)
     }
 
+    /// True when a stone of `color` at empty `p` would have no liberty
+    /// (and capture nothing).
+    pub fn is_suicide(&mut self, color: Color, p: usize) -> bool {
+        self.cells[p] == EMPTY && !self.has_room(color, p)
+    }
+
     /// True when a stone of `color` at empty `p` would have a liberty
     /// (directly, through a friendly string, or by capturing).
     fn has_room(&mut self, color: Color, p: usize) -> bool {

@@ -2,11 +2,17 @@
 //! string.
 //!
 //! Attacker: the string's liberties, then (within the depth limits) its
-//! second-order liberties (approach moves, loose ladders, nets), and the
-//! liberty of any attacker string next to it in atari. Defender: the
+//! second-order liberties (approach moves, loose ladders, nets), the
+//! liberty of any attacker string next to it in atari, and against three
+//! liberties the points where the defender could atari two surrounding
+//! strings at once. Defender: the
 //! liberties, captures of adjacent strings in atari, the liberties of
-//! adjacent two-liberty strings (counter-ataris) and second-order
-//! liberties. Each candidate is tried once to drop useless moves
+//! adjacent two-liberty strings (counter-ataris), near the root also of
+//! adjacent three- and four-liberty strings (break-chain moves), the
+//! liberties of short friendly strings next to its liberties,
+//! second-order liberties of two-liberty strings, and for three
+//! liberties the points next to a liberty where an opponent stone would
+//! be short of liberties (eye-making and self-atari-forcing moves). Each candidate is tried once to drop useless moves
 //! (self-ataris that capture nothing, ladder-breaking moves beyond the
 //! depth limit) and to order the rest: the attacker wants few liberties
 //! left and many of its own, the defender many liberties.
@@ -44,6 +50,21 @@ impl Reader {
             let wide = n == 2 || (n == 3 && d <= self.limits.backfill_depth);
             if wide {
                 second_order(self, &libs, &mut moves);
+            }
+            // A point where the defender would put two surrounding
+            // strings in atari at once: fill it first.
+            let mut short: Vec<usize> = Vec::new();
+            for e in self.board_mut().adjacent_strings(s) {
+                let el = self.board_mut().libs_max(e, 3);
+                if el.len() == 2 && n == 3 {
+                    for l in el {
+                        if short.contains(&l) {
+                            push(&mut moves, l);
+                        } else {
+                            short.push(l);
+                        }
+                    }
+                }
             }
             for e in self.board_mut().adjacent_strings(s) {
                 let el = self.board_mut().libs_max(e, 2);
@@ -97,14 +118,20 @@ impl Reader {
         let mut moves = libs.clone();
         let mut captures = Vec::new();
         let backfill = !ladder_only && d <= self.limits.backfill_depth;
+        let break_chain = !ladder_only && d <= self.limits.break_chain_depth;
         for e in self.board_mut().adjacent_strings(s) {
-            let el = self.board_mut().libs_max(e, 4);
-            if el.len() == 1 {
-                push(&mut moves, el[0]);
-                captures.push(el[0]);
-            } else if (el.len() == 2 && n <= 3 && !ladder_only)
-                || (el.len() == 3 && n <= 2 && backfill)
-            {
+            let el = self.board_mut().libs_max(e, 5);
+            let take_libs = match el.len() {
+                1 => {
+                    captures.push(el[0]);
+                    true
+                }
+                2 => n <= 3 && !ladder_only,
+                3 => (n <= 2 && backfill) || (n <= 3 && break_chain),
+                4 => n <= 2 && break_chain,
+                _ => false,
+            };
+            if take_libs {
                 for l in el {
                     push(&mut moves, l);
                 }
@@ -112,6 +139,11 @@ impl Reader {
         }
         if !ladder_only && n == 2 && d <= self.limits.backfill_depth {
             second_order(self, &libs, &mut moves);
+        } else if !ladder_only && n <= 3 {
+            self.rescue_behind_weak_points(color, &libs, 4 - n, &mut moves);
+        }
+        if backfill && n <= 3 {
+            self.neighbour_rescue(s, color, &libs, &mut moves);
         }
         let mut scored = Vec::new();
         for m in moves {
@@ -128,5 +160,55 @@ impl Reader {
         }
         scored.sort_by_key(|&(sc, _)| std::cmp::Reverse(sc));
         scored.into_iter().map(|(_, m)| m).collect()
+    }
+
+    /// Moves that strengthen a friendly string next to one of the
+    /// liberties of `s`, so that the liberty becomes a connection: the
+    /// liberties of such a string with few liberties.
+    fn neighbour_rescue(&mut self, s: usize, color: Color, libs: &[usize], v: &mut Vec<usize>) {
+        let own = self.board_mut().stones(s);
+        for &l in libs {
+            for q in self.board().around(l) {
+                if self.board().color(q) != Some(color) || own.contains(&q) {
+                    continue;
+                }
+                let ql = self.board_mut().libs_max(q, 4);
+                if ql.len() <= 3 {
+                    for m in ql {
+                        push(v, m);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The empty neighbours of each liberty where an opponent stone would
+    /// have at most `weak` liberties: playing next to such a point makes
+    /// the opponent's move there a self-atari or sets up an eye.
+    fn rescue_behind_weak_points(
+        &mut self,
+        color: Color,
+        libs: &[usize],
+        weak: usize,
+        v: &mut Vec<usize>,
+    ) {
+        for &l in libs {
+            let b = self.board_mut();
+            let weak = match b.play(color.other(), l, true) {
+                None => true,
+                Some(_) => {
+                    let n = b.count_libs(l, 3);
+                    b.undo();
+                    n <= weak
+                }
+            };
+            if weak {
+                for q in self.board().around(l) {
+                    if self.board().is_empty(q) {
+                        push(v, q);
+                    }
+                }
+            }
+        }
     }
 }

@@ -26,7 +26,8 @@ impl Reader {
         }
         let mut best = (Code::Lose, None);
         for m in self.defense_moves(s, color, n) {
-            let c = self.after_move(color, m, |r| r.attack(s).0.reverse());
+            let conditional = self.depth() <= self.limits.ko_depth && best.0 == Code::Lose;
+            let c = self.after_move_ko(color, m, conditional, |r| r.attack(s).0.reverse());
             if c > best.0 {
                 best = (c, Some(m));
                 if c == Code::Win {

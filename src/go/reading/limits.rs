@@ -14,6 +14,9 @@ pub struct ReadingLimits {
     pub backfill_depth: usize,
     /// Beyond this depth strings with four liberties count as safe.
     pub fourlib_depth: usize,
+    /// Beyond this depth the defender no longer attacks surrounding
+    /// strings with three or four liberties (break-chain moves).
+    pub break_chain_depth: usize,
     /// Beyond this depth nobody may retake a ko after a threat.
     pub ko_depth: usize,
     /// No reading at all beyond this depth (long ladders stop here).
@@ -29,6 +32,7 @@ impl Default for ReadingLimits {
             depth: 16,
             backfill_depth: 12,
             fourlib_depth: 7,
+            break_chain_depth: 7,
             ko_depth: 8,
             max_depth: 120,
             nodes: 50_000,
@@ -45,6 +49,7 @@ impl ReadingLimits {
             depth: f(self.depth),
             backfill_depth: f(self.backfill_depth),
             fourlib_depth: f(self.fourlib_depth),
+            break_chain_depth: f(self.break_chain_depth),
             ko_depth: f(self.ko_depth),
             ..self
         }

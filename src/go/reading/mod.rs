@@ -214,6 +214,7 @@ mod tests {
         depth: 16,
         backfill_depth: 12,
         fourlib_depth: 7,
+        break_chain_depth: 7,
         ko_depth: 8,
         max_depth: 120,
         nodes: 50_000,
@@ -305,6 +306,35 @@ mod tests {
         assert_eq!(find_defense(&p, c9, &L).unwrap().code, Code::Lose);
         // The string is dead already, so no single move "attacks" it.
         assert_eq!(does_attack(&p, at(&p, "B9"), c9, &L), Some(Code::Lose));
+    }
+
+    #[test]
+    fn proper_snapback() {
+        // Black C1 is in atari, but white's capture at C2 leaves three
+        // white stones in atari and black retakes them with two
+        // liberties: no attack (GNU Go 3.8 agrees on all four answers).
+        let p = diagram(&[
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "XXXXO....",
+            "XO.XO....",
+            "XOXOO....",
+        ]);
+        let c1 = at(&p, "C1");
+        assert_eq!(attack(&p, c1, &L).unwrap().code, Code::Lose);
+        assert_eq!(
+            find_defense(&p, c1, &L),
+            Some(outcome(&p, Code::Win, Some("C2")))
+        );
+        assert_eq!(attack(&p, at(&p, "D2"), &L).unwrap().code, Code::Lose);
+        assert_eq!(
+            attack(&p, at(&p, "B2"), &L),
+            Some(outcome(&p, Code::Win, Some("C2")))
+        );
     }
 
     #[test]

@@ -1,13 +1,18 @@
 //! The reader's state: the board, the limits, the node count, a result
 //! cache, and the ko rules of the search.
 //!
-//! Ko rule (a komaster scheme): while nobody owns the ko fight, either
-//! side may take a ko, and a side may even retake a ko the board forbids
-//! (it is assumed to play a ko threat first) if the search is not deeper
-//! than [`ReadingLimits::ko_depth`]. Whoever takes a ko first becomes the
-//! komaster; from then on only the komaster may take kos. A success that
-//! needs a ko capture is worth at most [`Code::KoA`]; one that needs a
-//! retake after a threat at most [`Code::KoB`].
+//! Ko rule (a komaster scheme with GNU Go 3.8's rules): legal ko
+//! captures are free while nobody owns the ko fight. A side may also
+//! retake a ko the board forbids (a conditional ko capture: it is assumed
+//! to play a ko threat first) if the search is not deeper than
+//! [`ReadingLimits::ko_depth`] and nothing better was found yet; that
+//! side becomes the komaster, its success is worth at most
+//! [`Code::KoB`], the opponent may no longer retake that ko, and the
+//! komaster may only take kos nested in it. A side that takes another
+//! ko against the komaster makes the fight "gray" (no more ko captures);
+//! two ko captures in a row make it "weak" (only nested kos). Once the
+//! contested ko is filled or no longer a ko, the fight is over. A
+//! [`Code::KoA`] result comes from the opponent's conditional retake.
 
 use std::collections::HashMap;
 
@@ -32,10 +37,24 @@ impl MoveKind {
     pub fn cap(self, c: Code) -> Code {
         match self {
             MoveKind::Plain => c,
-            MoveKind::KoTaken => c.min(Code::KoA),
+            MoveKind::KoTaken => c,
             MoveKind::KoAfterThreat => c.min(Code::KoB),
         }
     }
+}
+
+/// Who owns the ko fight of the search (GNU Go's komaster states).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Komaster {
+    /// Nobody: any ko capture is allowed.
+    Empty,
+    /// This side took a ko after a threat.
+    Owner(Color),
+    /// The opponent of this former owner took another ko: no more ko
+    /// captures.
+    Gray(Color),
+    /// Two ko captures in a row: only nested kos.
+    Weak,
 }
 
 /// Which routine a cache entry belongs to.
@@ -56,8 +75,9 @@ pub struct Reader {
     pub limits: ReadingLimits,
     /// Positions visited so far.
     pub nodes: u64,
-    komaster: Option<Color>,
-    saved: Vec<Option<Color>>,
+    komaster: Komaster,
+    kom_pos: usize,
+    saved: Vec<(Komaster, usize)>,
     last_captured: usize,
     cache: HashMap<u64, (Code, Option<usize>)>,
 }
@@ -69,7 +89,8 @@ impl Reader {
             b: ReadBoard::new(pos),
             limits: *limits,
             nodes: 0,
-            komaster: None,
+            komaster: Komaster::Empty,
+            kom_pos: 0,
             saved: Vec::new(),
             last_captured: 0,
             cache: HashMap::new(),
@@ -97,34 +118,96 @@ impl Reader {
         self.nodes <= self.limits.nodes
     }
 
+    /// The komaster state.
+    pub fn komaster(&self) -> Komaster {
+        self.komaster
+    }
+
     /// Plays `color` at `p` under the ko rules; `None` when not allowed.
-    /// A played move must be taken back with [`Reader::pop`].
+    /// Conditional ko captures are allowed down to the ko depth. A played
+    /// move must be taken back with [`Reader::pop`].
     pub fn try_move(&mut self, color: Color, p: usize) -> Option<MoveKind> {
+        let conditional = self.depth() <= self.limits.ko_depth;
+        self.try_move_ko(color, p, conditional)
+    }
+
+    /// [`Reader::try_move`] with conditional ko captures allowed only
+    /// when `conditional`.
+    pub fn try_move_ko(&mut self, color: Color, p: usize, conditional: bool) -> Option<MoveKind> {
         if !self.b.is_empty(p) {
             return None;
         }
-        let other_owns = self.komaster == Some(color.other());
-        let forbidden = self.b.ko() == Some(p) && self.b.is_ko_capture(color, p);
-        let kind = if forbidden {
-            if other_owns || self.depth() >= self.limits.ko_depth {
+        let other = color.other();
+        let (km, kp) = (self.komaster, self.kom_pos);
+        let kpos = self.ko_stone(color, p);
+        if let Some(k) = kpos {
+            let nested = self.b.diagonals(k).contains(&kp);
+            let refused = match km {
+                Komaster::Owner(c) if c == other => p == kp,
+                Komaster::Owner(_) => !nested,
+                Komaster::Gray(_) => true,
+                Komaster::Weak => self.b.ko() != Some(p) && !nested,
+                Komaster::Empty => false,
+            };
+            if refused {
                 return None;
             }
-            MoveKind::KoAfterThreat
-        } else if self.b.is_ko_capture(color, p) && self.b.is_legal(color, p) {
-            if other_owns {
-                return None;
+        }
+        let previous_ko = self.b.ko();
+        let (played, kind) = match self.b.play(color, p, false) {
+            Some(pl) => (
+                pl,
+                if kpos.is_some() {
+                    MoveKind::KoTaken
+                } else {
+                    MoveKind::Plain
+                },
+            ),
+            None if conditional && kpos.is_some() => {
+                (self.b.play(color, p, true)?, MoveKind::KoAfterThreat)
             }
-            MoveKind::KoTaken
-        } else {
-            MoveKind::Plain
+            None => return None,
         };
-        let played = self.b.play(color, p, kind == MoveKind::KoAfterThreat)?;
         self.last_captured = played.captured;
-        self.saved.push(self.komaster);
-        if kind != MoveKind::Plain {
-            self.komaster = Some(color);
+        self.saved.push((km, kp));
+        let set = |r: &mut Reader, k: Komaster, pos: usize| {
+            r.komaster = k;
+            r.kom_pos = pos;
+        };
+        let k = kpos.unwrap_or(0);
+        if kind == MoveKind::KoAfterThreat && matches!(km, Komaster::Empty | Komaster::Weak) {
+            set(self, Komaster::Owner(color), k);
+        } else if kind == MoveKind::Plain {
+            let mine = km == Komaster::Owner(color) || km == Komaster::Gray(color);
+            if (mine && self.ko_resolved(kp, other)) || km == Komaster::Weak {
+                set(self, Komaster::Empty, 0);
+            }
+        } else if km == Komaster::Owner(other) {
+            set(self, Komaster::Gray(other), kp);
+        } else if km == Komaster::Owner(color) {
+            set(self, km, k);
+        } else if let Some(prev) = previous_ko {
+            set(self, Komaster::Weak, prev);
         }
         Some(kind)
+    }
+
+    /// The stone a ko capture by `color` at empty `p` would take, if it
+    /// is one.
+    fn ko_stone(&mut self, color: Color, p: usize) -> Option<usize> {
+        if !self.b.is_ko_capture(color, p) {
+            return None;
+        }
+        self.b
+            .around(p)
+            .into_iter()
+            .find(|&q| self.b.color(q) == Some(color.other()) && self.b.count_libs(q, 2) == 1)
+    }
+
+    /// True when the ko at `kp` no longer needs fighting: filled, or no
+    /// longer a ko and suicide for `other`.
+    fn ko_resolved(&mut self, kp: usize, other: Color) -> bool {
+        !self.b.is_empty(kp) || (!self.b.is_ko_capture(other, kp) && self.b.is_suicide(other, kp))
     }
 
     /// The number of stones the last [`Reader::try_move`] captured.
@@ -135,7 +218,7 @@ impl Reader {
     /// Takes back the last [`Reader::try_move`].
     pub fn pop(&mut self) {
         self.b.undo();
-        self.komaster = self.saved.pop().expect("pop with no move");
+        (self.komaster, self.kom_pos) = self.saved.pop().expect("pop with no move");
     }
 
     /// Runs `f` after `color` plays at `p` (then takes the move back);
@@ -147,7 +230,20 @@ impl Reader {
         p: usize,
         f: impl FnOnce(&mut Reader) -> Code,
     ) -> Code {
-        match self.try_move(color, p) {
+        let conditional = self.depth() <= self.limits.ko_depth;
+        self.after_move_ko(color, p, conditional, f)
+    }
+
+    /// [`Reader::after_move`] with conditional ko captures allowed only
+    /// when `conditional`.
+    pub fn after_move_ko(
+        &mut self,
+        color: Color,
+        p: usize,
+        conditional: bool,
+        f: impl FnOnce(&mut Reader) -> Code,
+    ) -> Code {
+        match self.try_move_ko(color, p, conditional) {
             None => Code::Lose,
             Some(kind) => {
                 let c = f(self);
@@ -159,14 +255,15 @@ impl Reader {
 
     fn key(&self, routine: Routine, s: usize) -> u64 {
         let km = match self.komaster {
-            None => 0,
-            Some(Color::Black) => 1,
-            Some(Color::White) => 2,
+            Komaster::Empty => 0u64,
+            Komaster::Owner(Color::Black) => 1,
+            Komaster::Owner(Color::White) => 2,
+            Komaster::Gray(Color::Black) => 3,
+            Komaster::Gray(Color::White) => 4,
+            Komaster::Weak => 5,
         };
-        let tag = ((routine as u64) << 40)
-            | ((km as u64) << 32)
-            | ((self.depth() as u64) << 16)
-            | s as u64;
+        let km = km | (self.kom_pos as u64) << 3;
+        let tag = ((routine as u64) << 60) | (km << 32) | ((self.depth() as u64) << 16) | s as u64;
         self.b.hash() ^ tag.wrapping_mul(0x9e37_79b9_7f4a_7c15)
     }
 
