@@ -12,15 +12,15 @@
 //! Other sizes (`KIBITZ_GO_POSITIONS`, `KIBITZ_GO_SEED`) only print.
 //! Skipped with a message when gnugo is not installed.
 
+#[path = "common/gnugo.rs"]
+mod gnugo;
 #[path = "common/random.rs"]
 mod random;
 
 use std::collections::BTreeSet;
-use std::io::{BufRead, BufReader, Write};
-use std::path::{Path, PathBuf};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 
 use dds::go::gtp::Engine;
+use gnugo::{data_dir, games, move_count, GnuGo};
 use random::Rng;
 
 /// Positions of the default run.
@@ -46,83 +46,14 @@ fn random_vertex(rng: &mut Rng, size: usize) -> String {
     format!("{col}{}", 1 + rng.below(size))
 }
 
-fn data_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/go")
-}
-
-/// GNU Go as a child process.
-struct GnuGo {
-    child: Child,
-    stdin: ChildStdin,
-    stdout: BufReader<ChildStdout>,
-}
-
-impl GnuGo {
-    /// Starts `gnugo --mode gtp --quiet`, or `None` if it is not installed.
-    fn start() -> Option<GnuGo> {
-        let exe = ["/usr/games/gnugo", "/usr/bin/gnugo"]
-            .into_iter()
-            .find(|p| Path::new(p).exists())?;
-        let mut child = Command::new(exe)
-            .args(["--mode", "gtp", "--quiet"])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .ok()?;
-        let stdin = child.stdin.take()?;
-        let stdout = BufReader::new(child.stdout.take()?);
-        Some(GnuGo {
-            child,
-            stdin,
-            stdout,
-        })
-    }
-
-    /// The unframed answer to `command`.
-    fn ask(&mut self, command: &str) -> String {
-        writeln!(self.stdin, "{command}").expect("write to gnugo");
-        self.stdin.flush().expect("flush gnugo");
-        let mut text = String::new();
-        loop {
-            let mut line = String::new();
-            let n = self.stdout.read_line(&mut line).expect("read gnugo");
-            assert!(n > 0, "gnugo closed its output after '{command}'");
-            // An empty dragon_stones answer has no blank line after it.
-            if line == "\n" || (text.is_empty() && line.trim_end() == "=") {
-                if line != "\n" {
-                    text.push_str(&line);
-                }
-                break;
-            }
-            text.push_str(&line);
-        }
-        unframe(&text)
-    }
-}
-
-impl Drop for GnuGo {
-    fn drop(&mut self) {
-        let _ = writeln!(self.stdin, "quit");
-        let _ = self.stdin.flush();
-        let _ = self.child.wait();
-    }
-}
-
-/// Our engine's unframed answer.
+/// Our engine's unframed answer (the text of `=` and `?` answers alike).
 fn ours(engine: &mut Engine, command: &str) -> String {
-    let (answer, _) = engine
-        .execute(command, &mut std::io::sink())
-        .expect("an answer");
-    unframe(&answer)
+    gnugo::ours(engine, command).unwrap_or_else(|e| e)
 }
 
-/// Strips `=id ` / `?id ` and trailing newlines.
-fn unframe(answer: &str) -> String {
-    let body = answer.trim_end_matches('\n');
-    let rest = body.get(1..).unwrap_or("");
-    let rest = rest.trim_start_matches(|c: char| c.is_ascii_digit());
-    rest.strip_prefix(' ').unwrap_or(rest).to_string()
+/// gnugo's unframed answer, as [`ours`].
+fn gnugo_says(gnugo: &mut GnuGo, command: &str) -> String {
+    gnugo.ask_bare_empty(command).unwrap_or_else(|e| e)
 }
 
 /// `dragon_stones` as a set of sets.
@@ -135,29 +66,6 @@ fn partition(text: &str) -> BTreeSet<BTreeSet<String>> {
         })
         .filter(|s| !s.is_empty())
         .collect()
-}
-
-/// The SGF files, sorted.
-fn games() -> Vec<PathBuf> {
-    let mut out: Vec<PathBuf> = std::fs::read_dir(data_dir().join("games"))
-        .expect("games directory")
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|e| e == "sgf"))
-        .collect();
-    out.sort();
-    out
-}
-
-/// The number of moves in the main line (approximately: `;B[` / `;W[`).
-fn move_count(path: &Path) -> usize {
-    let text = String::from_utf8_lossy(&std::fs::read(path).expect("read sgf")).into_owned();
-    text.match_indices(';')
-        .filter(|(i, _)| {
-            let rest = text[i + 1..].trim_start();
-            rest.starts_with("B[") || rest.starts_with("W[")
-        })
-        .count()
 }
 
 /// Agreement counts of one run.
@@ -202,8 +110,8 @@ fn run(gnugo: &mut GnuGo, n: usize, seed: u64) -> Counts {
             continue;
         }
         let load = format!("loadsgf {} {}", files[i].display(), 1 + rng.below(moves[i]));
-        assert_eq!(ours(&mut engine, &load), gnugo.ask(&load), "{load}");
-        let theirs = partition(&gnugo.ask("dragon_stones"));
+        assert_eq!(ours(&mut engine, &load), gnugo_says(gnugo, &load), "{load}");
+        let theirs = partition(&gnugo_says(gnugo, "dragon_stones"));
         let mine = partition(&ours(&mut engine, "dragon_stones"));
         c.positions += 1;
         c.partitions_equal += usize::from(theirs == mine);
@@ -213,7 +121,8 @@ fn run(gnugo: &mut GnuGo, n: usize, seed: u64) -> Counts {
             let vertex = random_vertex(&mut rng, board_size(&mut engine));
             let cmd = format!("unconditional_status {vertex}");
             c.unconditional += 1;
-            c.unconditional_equal += usize::from(gnugo.ask(&cmd) == ours(&mut engine, &cmd));
+            c.unconditional_equal +=
+                usize::from(gnugo_says(gnugo, &cmd) == ours(&mut engine, &cmd));
         }
         let stones: Vec<&String> = theirs.iter().flatten().collect();
         if stones.len() < 2 {
@@ -226,7 +135,7 @@ fn run(gnugo: &mut GnuGo, n: usize, seed: u64) -> Counts {
             );
             let cmd = format!("same_dragon {a} {b}");
             c.pairs += 1;
-            c.pairs_equal += usize::from(gnugo.ask(&cmd) == ours(&mut engine, &cmd));
+            c.pairs_equal += usize::from(gnugo_says(gnugo, &cmd) == ours(&mut engine, &cmd));
         }
     }
     c

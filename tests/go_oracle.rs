@@ -20,16 +20,16 @@
 //! to draw from instead of `tests/data/go/games`, searched recursively),
 //! `KIBITZ_GO_RECORD=1` (rewrite the golden file from gnugo).
 
+#[path = "common/gnugo.rs"]
+mod gnugo;
 #[path = "common/random.rs"]
 mod random;
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::io::{BufRead, BufReader, Write};
-use std::path::{Path, PathBuf};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::path::Path;
 
 use dds::go::gtp::Engine;
-use random::Rng;
+use gnugo::{data_dir, positions, GnuGo};
 
 /// Fields that must agree on every stone.
 const EXACT: &[&str] = &[
@@ -58,10 +58,6 @@ const REPORTED: &[&str] = &[
 /// Positions in the golden file.
 const GOLDEN_POSITIONS: usize = 16;
 
-fn data_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/go")
-}
-
 /// A GTP engine we can ask questions.
 trait Gtp {
     /// The answer to `command` without framing (`Err` for `?` answers).
@@ -73,80 +69,13 @@ struct Ours(Engine);
 
 impl Gtp for Ours {
     fn ask(&mut self, command: &str) -> Result<String, String> {
-        let (answer, _) = self
-            .0
-            .execute(command, &mut std::io::sink())
-            .expect("an answer");
-        unframe(&answer)
-    }
-}
-
-/// GNU Go as a child process.
-struct GnuGo {
-    child: Child,
-    stdin: ChildStdin,
-    stdout: BufReader<ChildStdout>,
-}
-
-impl GnuGo {
-    /// Starts `gnugo --mode gtp --quiet`, or `None` if it is not installed.
-    fn start() -> Option<GnuGo> {
-        let exe = ["/usr/games/gnugo", "/usr/bin/gnugo"]
-            .into_iter()
-            .find(|p| Path::new(p).exists())?;
-        let mut child = Command::new(exe)
-            .args(["--mode", "gtp", "--quiet"])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .ok()?;
-        let stdin = child.stdin.take()?;
-        let stdout = BufReader::new(child.stdout.take()?);
-        Some(GnuGo {
-            child,
-            stdin,
-            stdout,
-        })
+        gnugo::ours(&mut self.0, command)
     }
 }
 
 impl Gtp for GnuGo {
     fn ask(&mut self, command: &str) -> Result<String, String> {
-        writeln!(self.stdin, "{command}").expect("write to gnugo");
-        self.stdin.flush().expect("flush gnugo");
-        let mut text = String::new();
-        loop {
-            let mut line = String::new();
-            let n = self.stdout.read_line(&mut line).expect("read gnugo");
-            assert!(n > 0, "gnugo closed its output after '{command}'");
-            if line == "\n" {
-                break;
-            }
-            text.push_str(&line);
-        }
-        unframe(&format!("{text}\n"))
-    }
-}
-
-impl Drop for GnuGo {
-    fn drop(&mut self) {
-        let _ = writeln!(self.stdin, "quit");
-        let _ = self.stdin.flush();
-        let _ = self.child.wait();
-    }
-}
-
-/// Strips `=id ` / `?id ` and the final blank line.
-fn unframe(answer: &str) -> Result<String, String> {
-    let body = answer.trim_end_matches('\n');
-    let ok = body.starts_with('=');
-    let rest = body[1..].trim_start_matches(|c: char| c.is_ascii_digit());
-    let rest = rest.strip_prefix(' ').unwrap_or(rest).to_string();
-    if ok {
-        Ok(rest)
-    } else {
-        Err(rest)
+        GnuGo::ask(self, command)
     }
 }
 
@@ -172,58 +101,6 @@ fn string_sets(text: &str) -> BTreeSet<BTreeSet<String>> {
         })
         .filter(|s| !s.is_empty())
         .collect()
-}
-
-/// The SGF files to draw positions from, sorted.
-fn games() -> Vec<PathBuf> {
-    let dir = std::env::var_os("KIBITZ_GO_GAMES")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| data_dir().join("games"));
-    let mut out = Vec::new();
-    collect(&dir, &mut out);
-    out.sort();
-    assert!(!out.is_empty(), "no SGF files under {}", dir.display());
-    out
-}
-
-fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).expect("games directory").flatten() {
-        let p = entry.path();
-        if p.is_dir() {
-            collect(&p, out);
-        } else if p.extension().is_some_and(|e| e == "sgf") {
-            out.push(p);
-        }
-    }
-}
-
-/// The number of moves in the main line (approximately: `;B[` / `;W[`).
-fn move_count(path: &Path) -> usize {
-    let text = String::from_utf8_lossy(&std::fs::read(path).expect("read sgf")).into_owned();
-    let b = text.as_bytes();
-    (0..b.len())
-        .filter(|&i| b[i] == b';')
-        .filter(|&i| {
-            let rest = text[i + 1..].trim_start();
-            rest.starts_with("B[") || rest.starts_with("W[")
-        })
-        .count()
-}
-
-/// `n` seeded (file, move number) positions.
-fn positions(n: usize, seed: u64) -> Vec<(PathBuf, usize)> {
-    let files = games();
-    let counts: Vec<usize> = files.iter().map(|f| move_count(f)).collect();
-    let mut rng = Rng::new(seed);
-    let mut out = Vec::new();
-    while out.len() < n {
-        let i = rng.below(files.len());
-        if counts[i] < 2 {
-            continue;
-        }
-        out.push((files[i].clone(), 1 + rng.below(counts[i])));
-    }
-    out
 }
 
 /// Agreement counts per field.

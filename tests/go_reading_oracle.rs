@@ -18,138 +18,20 @@
 //! Knobs: `KIBITZ_GO_POSITIONS` (default 40), `KIBITZ_GO_SEED` (default 1);
 //! other values print the counts without asserting them.
 
+#[path = "common/gnugo.rs"]
+mod gnugo;
 #[path = "common/random.rs"]
 mod random;
 
-use std::io::{BufRead, BufReader, Write};
-use std::path::{Path, PathBuf};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::path::Path;
 
 use dds::go::gtp::Engine;
-use random::Rng;
+use gnugo::{data_dir, ours, positions, GnuGo};
 
 /// Positions in the default run.
 const DEFAULT_POSITIONS: usize = 40;
 /// Seed of the default run.
 const DEFAULT_SEED: u64 = 1;
-
-fn data_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/go")
-}
-
-/// GNU Go as a child process.
-struct GnuGo {
-    child: Child,
-    stdin: ChildStdin,
-    stdout: BufReader<ChildStdout>,
-}
-
-impl GnuGo {
-    /// Starts `gnugo --mode gtp --quiet`, or `None` if it is not installed.
-    fn start() -> Option<GnuGo> {
-        let exe = ["/usr/games/gnugo", "/usr/bin/gnugo"]
-            .into_iter()
-            .find(|p| Path::new(p).exists())?;
-        let mut child = Command::new(exe)
-            .args(["--mode", "gtp", "--quiet"])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .ok()?;
-        let stdin = child.stdin.take()?;
-        let stdout = BufReader::new(child.stdout.take()?);
-        Some(GnuGo {
-            child,
-            stdin,
-            stdout,
-        })
-    }
-
-    /// The answer to `command` without framing (`Err` for `?` answers).
-    fn ask(&mut self, command: &str) -> Result<String, String> {
-        writeln!(self.stdin, "{command}").expect("write to gnugo");
-        self.stdin.flush().expect("flush gnugo");
-        let mut text = String::new();
-        loop {
-            let mut line = String::new();
-            let n = self.stdout.read_line(&mut line).expect("read gnugo");
-            assert!(n > 0, "gnugo closed its output after '{command}'");
-            if line == "\n" {
-                break;
-            }
-            text.push_str(&line);
-        }
-        unframe(&text)
-    }
-}
-
-impl Drop for GnuGo {
-    fn drop(&mut self) {
-        let _ = writeln!(self.stdin, "quit");
-        let _ = self.stdin.flush();
-        let _ = self.child.wait();
-    }
-}
-
-/// Our engine's answer to `command` without framing.
-fn ours(engine: &mut Engine, command: &str) -> Result<String, String> {
-    let (answer, _) = engine
-        .execute(command, &mut std::io::sink())
-        .expect("an answer");
-    unframe(&answer)
-}
-
-/// Strips `=id ` / `?id ` and trailing newlines.
-fn unframe(answer: &str) -> Result<String, String> {
-    let body = answer.trim_end_matches('\n');
-    let ok = body.starts_with('=');
-    let rest = body[1..].trim_start_matches(|c: char| c.is_ascii_digit());
-    let rest = rest.strip_prefix(' ').unwrap_or(rest).to_string();
-    if ok {
-        Ok(rest)
-    } else {
-        Err(rest)
-    }
-}
-
-/// The SGF files of `tests/data/go/games`, sorted.
-fn games() -> Vec<PathBuf> {
-    let mut out: Vec<PathBuf> = std::fs::read_dir(data_dir().join("games"))
-        .expect("games directory")
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|e| e == "sgf"))
-        .collect();
-    out.sort();
-    out
-}
-
-/// The number of moves in the main line (approximately: `;B[` / `;W[`).
-fn move_count(path: &Path) -> usize {
-    let text = String::from_utf8_lossy(&std::fs::read(path).expect("read sgf")).into_owned();
-    text.match_indices(';')
-        .filter(|(i, _)| {
-            let rest = text[i + 1..].trim_start();
-            rest.starts_with("B[") || rest.starts_with("W[")
-        })
-        .count()
-}
-
-/// `n` seeded (file, move number) positions.
-fn positions(n: usize, seed: u64) -> Vec<(PathBuf, usize)> {
-    let files = games();
-    let counts: Vec<usize> = files.iter().map(|f| move_count(f)).collect();
-    let mut rng = Rng::new(seed);
-    let mut out = Vec::new();
-    while out.len() < n {
-        let i = rng.below(files.len());
-        if counts[i] >= 2 {
-            out.push((files[i].clone(), 1 + rng.below(counts[i])));
-        }
-    }
-    out
-}
 
 /// The counts of one run.
 #[derive(Debug, Default, PartialEq, Eq)]
