@@ -54,6 +54,20 @@ impl Searcher {
     /// this depth. At the root, forbidden cards are left out (the order of the
     /// rest is kept, as DDS's purge keeps it).
     pub(super) fn gen_moves(&self, list: &mut [Move; 13], tt_best: u8) -> usize {
+        if self.trick_len > 0 && self.depth > 0 {
+            // A single card of the led suit: the only move, no ordering
+            // (at the root it may be forbidden: the general path).
+            let h = self.hands[self.player()][self.trick_suit[0]];
+            if h.count_ones() == 1 {
+                list[0] = Move {
+                    suit: self.trick_suit[0] as u8,
+                    rank: top(h),
+                    seq: 0,
+                    weight: 0,
+                };
+                return 1;
+            }
+        }
         let mut trick = [(0usize, 0i32); 3];
         for (k, card) in trick.iter_mut().enumerate().take(self.trick_len) {
             *card = (self.trick_suit[k], i32::from(self.trick_rank[k]));
