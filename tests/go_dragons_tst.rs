@@ -4,8 +4,8 @@
 //! from the GNU Go 3.8 regression directory) as CWD:
 //! `unconditional.tst` (unconditional_status), `connection.tst` (only its
 //! same_dragon cases are ours: connect/disconnect need connection
-//! reading), `optics.tst` (eval_eye) and `ld_owl.tst` (only its
-//! dragon_status cases: owl_attack/owl_defend need owl reading).
+//! reading), `optics.tst` (eval_eye), `ld_owl.tst` (dragon_status,
+//! owl_attack, owl_defend) and `owl.tst` (owl_attack, owl_defend).
 //!
 //! The exact set of passing case numbers per suite is recorded in
 //! `tests/data/go/regress/<suite>.dragons.pass`; the test fails when a
@@ -163,6 +163,11 @@ fn optics_tst() {
 #[test]
 fn ld_owl_tst() {
     check("ld_owl.tst");
+}
+
+#[test]
+fn owl_tst() {
+    check("owl.tst");
 }
 
 #[test]

@@ -20,6 +20,9 @@ use super::worms::Worms;
 #[path = "gtp_reading.rs"]
 mod reading_cmds;
 
+#[path = "gtp_owl.rs"]
+mod owl_cmds;
+
 /// The commands the engine knows, in `list_commands` order.
 pub const COMMANDS: &[&str] = &[
     "attack",
@@ -48,6 +51,8 @@ pub const COMMANDS: &[&str] = &[
     "list_stones",
     "loadsgf",
     "name",
+    "owl_attack",
+    "owl_defend",
     "play",
     "popgo",
     "protocol_version",
@@ -178,6 +183,9 @@ impl Engine {
             self.trymoves = 0;
         }
         if let Some(reply) = self.reading_command(name, args) {
+            return reply;
+        }
+        if let Some(reply) = self.owl_command(name, args) {
             return reply;
         }
         match name {
