@@ -49,6 +49,10 @@ pub struct Life {
 /// The regions bigger than this count as two eyes whatever their shape.
 const BIG_REGION: usize = 7;
 
+/// How many steps into a region from a margin the attacker may push
+/// (1 or 2) in the pessimistic count.
+const PUSH_DEPTH: usize = 2;
+
 /// The regions bigger than this are open space, not eye space.
 const OPEN_REGION: usize = 16;
 
@@ -104,7 +108,7 @@ pub fn analyze(pos: &Position, goal: &[bool], color: Color, limits: &ReadingLimi
         }
         let libs = pos.liberties(q);
         let touches_goal = stones.iter().any(|&s| pos.neighbors(s).any(|x| goal[x]));
-        if libs.len() > 3 {
+        if libs.len() > 2 {
             continue;
         }
         let (is_dead, capture) = if libs.len() == 1 {
@@ -187,10 +191,20 @@ pub fn analyze(pos: &Position, goal: &[bool], color: Color, limits: &ReadingLimi
         }
         let mut v = shape_value(pos, pts, color, &dead);
         if !margins.is_empty() && pts.len() <= BIG_REGION + 2 {
+            // Points within two steps of a margin (inside the region) are
+            // the attacker's to push into.
+            let near1: Vec<usize> = pts
+                .iter()
+                .copied()
+                .filter(|&p| pos.neighbors(p).any(|q| margins.contains(&q)))
+                .collect();
             let rest: Vec<usize> = pts
                 .iter()
                 .copied()
-                .filter(|&p| !pos.neighbors(p).any(|q| margins.contains(&q)))
+                .filter(|&p| {
+                    !near1.contains(&p)
+                        && (PUSH_DEPTH < 2 || !pos.neighbors(p).any(|q| near1.contains(&q)))
+                })
                 .collect();
             let pess = if rest.is_empty() {
                 Shape::default()

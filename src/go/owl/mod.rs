@@ -49,7 +49,7 @@ impl Default for OwlLimits {
                 .and_then(|s| s.parse().ok())
                 .unwrap_or(400),
             reading: ReadingLimits {
-                nodes: 400,
+                nodes: 150,
                 ..ReadingLimits::default()
             },
         }
