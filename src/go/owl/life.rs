@@ -50,8 +50,8 @@ pub struct Life {
 const BIG_REGION: usize = 7;
 
 /// How many steps into a region from a margin the attacker may push
-/// (1 or 2) in the pessimistic count.
-const PUSH_DEPTH: usize = 2;
+/// in the pessimistic count.
+const PUSH_DEPTH: usize = 3;
 
 /// The regions bigger than this are open space, not eye space.
 const OPEN_REGION: usize = 16;
@@ -137,8 +137,19 @@ pub fn analyze(pos: &Position, goal: &[bool], color: Color, limits: &ReadingLimi
         }
     }
     let live_enemy = |v: usize| pos.get(v) == Some(enemy) && !dead[v];
+    let own = |v: usize| pos.get(v) == Some(color);
+    let near_own: Vec<bool> = (0..area)
+        .map(|v| own(v) || pos.neighbors(v).any(own))
+        .collect();
+    // A point of the eye space touches our stones, or two points that do
+    // (or a stone of ours diagonally and one such point).
     let inner: Vec<bool> = (0..area)
-        .map(|v| (pos.get(v).is_none() || dead[v]) && !pos.neighbors(v).any(live_enemy))
+        .map(|v| {
+            (pos.get(v).is_none() || dead[v])
+                && !pos.neighbors(v).any(live_enemy)
+                && (near_own[v] && pos.neighbors(v).any(own)
+                    || pos.neighbors(v).filter(|&q| near_own[q]).count() >= 2)
+        })
         .collect();
     // Regions touching the dragon.
     let mut region_of = vec![usize::MAX; area];
@@ -163,7 +174,7 @@ pub fn analyze(pos: &Position, goal: &[bool], color: Color, limits: &ReadingLimi
         pts.sort_unstable();
         regions.push(pts);
     }
-    let margin = |v: usize| pos.get(v).is_none() && !inner[v] && pos.neighbors(v).any(live_enemy);
+    let margin = |v: usize| pos.get(v).is_none() && !inner[v];
     let mut values = Vec::new();
     for pts in regions.iter() {
         if !pts.iter().any(|&p| pos.neighbors(p).any(|q| goal[q])) {
@@ -190,21 +201,24 @@ pub fn analyze(pos: &Position, goal: &[bool], color: Color, limits: &ReadingLimi
             }
         }
         let mut v = shape_value(pos, pts, color, &dead);
-        if !margins.is_empty() && pts.len() <= BIG_REGION + 2 {
+        if !margins.is_empty() {
             // Points within two steps of a margin (inside the region) are
             // the attacker's to push into.
-            let near1: Vec<usize> = pts
-                .iter()
-                .copied()
-                .filter(|&p| pos.neighbors(p).any(|q| margins.contains(&q)))
-                .collect();
+            let mut pushed: Vec<usize> = margins.clone();
+            for _ in 0..PUSH_DEPTH {
+                let next: Vec<usize> = pts
+                    .iter()
+                    .copied()
+                    .filter(|&p| {
+                        !pushed.contains(&p) && pos.neighbors(p).any(|q| pushed.contains(&q))
+                    })
+                    .collect();
+                pushed.extend(next);
+            }
             let rest: Vec<usize> = pts
                 .iter()
                 .copied()
-                .filter(|&p| {
-                    !near1.contains(&p)
-                        && (PUSH_DEPTH < 2 || !pos.neighbors(p).any(|q| near1.contains(&q)))
-                })
+                .filter(|p| !pushed.contains(p))
                 .collect();
             let pess = if rest.is_empty() {
                 Shape::default()

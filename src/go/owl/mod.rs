@@ -44,10 +44,7 @@ impl Default for OwlLimits {
             branch_depth: 4,
             width: 8,
             narrow_width: 3,
-            nodes: std::env::var("KIBITZ_OWL_N")
-                .ok()
-                .and_then(|s| s.parse().ok())
-                .unwrap_or(400),
+            nodes: 1000,
             reading: ReadingLimits {
                 nodes: 150,
                 ..ReadingLimits::default()
@@ -69,9 +66,6 @@ pub fn owl_attack(
     let color = pos.get(target)?;
     let mut owl = Owl::new(target, color, limits);
     let (ok, m) = owl.attack(pos, dragon, 0);
-    if std::env::var_os("KIBITZ_OWL_NODES").is_some() {
-        eprintln!("owl_attack nodes {}", owl.nodes);
-    }
     Some(outcome(ok, m))
 }
 
@@ -86,9 +80,6 @@ pub fn owl_defend(
     let color = pos.get(target)?;
     let mut owl = Owl::new(target, color, limits);
     let (ok, m) = owl.defend(pos, dragon, 0);
-    if std::env::var_os("KIBITZ_OWL_NODES").is_some() {
-        eprintln!("owl_defend nodes {}", owl.nodes);
-    }
     Some(outcome(ok, m))
 }
 

@@ -9,6 +9,8 @@
 //! run (liberties of order 4), and also when the depth or the node budget
 //! is spent (life is assumed, as GNU Go does).
 
+use std::collections::HashMap;
+
 use super::life::{analyze, expand_goal, Life};
 use super::OwlLimits;
 use crate::go::board::{Color, Position};
@@ -24,6 +26,26 @@ pub struct Owl {
     target: usize,
     /// The dragon's colour.
     color: Color,
+    /// Results of finished nodes: position key and side to move (true for
+    /// the attacker) to the result and the depth it was found at.
+    cache: HashMap<(u64, bool), (NodeResult, usize)>,
+}
+
+/// A hash of the stones and the ko point of `pos`.
+fn key(pos: &Position) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for v in 0..pos.area() {
+        let c = match pos.get(v) {
+            None => 0u64,
+            Some(Color::Black) => 1,
+            Some(Color::White) => 2,
+        };
+        h = (h ^ c).wrapping_mul(0x0100_0000_01b3);
+    }
+    h ^ pos
+        .ko_point()
+        .map_or(0, |k| k as u64 + 1)
+        .wrapping_mul(0x9e37_79b9_7f4a_7c15)
 }
 
 /// The result of a node: success for the side to move and its move.
@@ -37,6 +59,7 @@ impl Owl {
             nodes: 0,
             target,
             color,
+            cache: HashMap::new(),
         }
     }
 
@@ -59,6 +82,42 @@ impl Owl {
     /// The attacker to move: can it kill the dragon whose stones are
     /// `goal`?
     pub fn attack(&mut self, pos: &Position, goal: &[usize], depth: usize) -> NodeResult {
+        self.cached(pos, goal, depth, true)
+    }
+
+    /// The defender to move: can it save the dragon?
+    pub fn defend(&mut self, pos: &Position, goal: &[usize], depth: usize) -> NodeResult {
+        self.cached(pos, goal, depth, false)
+    }
+
+    /// [`Owl::attack`] or [`Owl::defend`] through the cache: a result found
+    /// at the same depth or nearer the root (so with at least as much
+    /// depth left) is reused; results cut by the node budget are not kept.
+    fn cached(
+        &mut self,
+        pos: &Position,
+        goal: &[usize],
+        depth: usize,
+        attacker: bool,
+    ) -> NodeResult {
+        let k = (key(pos), attacker);
+        if let Some(&(res, at)) = self.cache.get(&k) {
+            if at <= depth {
+                return res;
+            }
+        }
+        let res = if attacker {
+            self.attack_node(pos, goal, depth)
+        } else {
+            self.defend_node(pos, goal, depth)
+        };
+        if self.nodes <= self.limits.nodes {
+            self.cache.insert(k, (res, depth));
+        }
+        res
+    }
+
+    fn attack_node(&mut self, pos: &Position, goal: &[usize], depth: usize) -> NodeResult {
         if pos.get(self.target) != Some(self.color) {
             return (true, None);
         }
@@ -68,30 +127,7 @@ impl Owl {
         }
         let mask = expand_goal(pos, goal);
         let life = self.life(pos, &mask);
-        if std::env::var_os("KIBITZ_OWL_TRACE").is_some() {
-            let n = pos.size();
-            let f = |v: &[usize]| {
-                v.iter()
-                    .map(|&p| crate::go::coord::to_gtp(n, p))
-                    .collect::<Vec<_>>()
-                    .join(",")
-            };
-            eprintln!(
-                "{}A eyes {} esc {} att [{}] def [{}] reg [{}] marg [{}] lunch [{}]",
-                " ".repeat(depth),
-                life.eyes.digits(),
-                life.escape,
-                f(&life.attack_points),
-                f(&life.defense_points),
-                f(&life.region_points),
-                f(&life.margins),
-                f(&life.lunches.iter().map(|x| x.1).collect::<Vec<_>>())
-            );
-        }
         if Self::looks_alive(&life) {
-            if std::env::var_os("KIBITZ_OWL_TRACE").is_some() {
-                eprintln!("{}alive", " ".repeat(depth));
-            }
             return (false, None);
         }
         if depth > 0 && Self::looks_dead(&life) {
@@ -104,13 +140,6 @@ impl Owl {
             if p.play(attacker, m).is_err() {
                 continue;
             }
-            if std::env::var_os("KIBITZ_OWL_TRACE").is_some() {
-                eprintln!(
-                    "{}att {}",
-                    " ".repeat(depth),
-                    crate::go::coord::to_gtp(pos.size(), m)
-                );
-            }
             let (saved, _) = self.defend(&p, goal, depth + 1);
             if !saved {
                 return (true, Some(m));
@@ -122,8 +151,7 @@ impl Owl {
         (false, None)
     }
 
-    /// The defender to move: can it save the dragon?
-    pub fn defend(&mut self, pos: &Position, goal: &[usize], depth: usize) -> NodeResult {
+    fn defend_node(&mut self, pos: &Position, goal: &[usize], depth: usize) -> NodeResult {
         if pos.get(self.target) != Some(self.color) {
             return (false, None);
         }
@@ -137,9 +165,6 @@ impl Owl {
             return (true, None);
         }
         if Self::looks_dead(&life) {
-            if std::env::var_os("KIBITZ_OWL_TRACE").is_some() {
-                eprintln!("{}dead", " ".repeat(depth));
-            }
             return (false, None);
         }
         let moves = self.defense_moves(pos, &mask, &life, depth);
@@ -151,13 +176,6 @@ impl Owl {
             let mut g = goal.to_vec();
             if p.neighbors(m).any(|q| mask[q]) {
                 g.push(m);
-            }
-            if std::env::var_os("KIBITZ_OWL_TRACE").is_some() {
-                eprintln!(
-                    "{}def {}",
-                    " ".repeat(depth),
-                    crate::go::coord::to_gtp(pos.size(), m)
-                );
             }
             let (killed, _) = self.attack(&p, &g, depth + 1);
             if !killed {
