@@ -5,7 +5,6 @@
 
 use super::Engine;
 use crate::go::coord::{from_gtp, to_gtp_or_pass};
-use crate::go::dragons::Dragons;
 use crate::go::owl::{self, OwlLimits};
 use crate::go::reading::Outcome;
 
@@ -33,13 +32,7 @@ impl Engine {
         }
         // The dragon's stones do not depend on the statuses: no owl
         // reading of every dragon first.
-        self.worms();
-        let pos = self.board.position();
-        let worms = self.worms.as_ref().expect("computed");
-        let stones = match &self.dragons {
-            Some(d) => d.stones(v),
-            None => Dragons::analyze_static(pos, worms).stones(v),
-        };
+        let stones = self.groups().stones(v);
         let pos = self.board.position();
         let o = f(pos, &stones, v, &OwlLimits::default()).ok_or("vertex must not be empty")?;
         Ok(match o.code.gtp() {
