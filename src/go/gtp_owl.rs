@@ -41,3 +41,47 @@ impl Engine {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The reference notes' transcript 2 (white A2-D2, D1 under black
+    /// A3-E3, E2, E1 on 9x9), then with white B1 (two eyes) and with black
+    /// B1 (one eye). Every expected reply is GNU Go 3.8's to the same
+    /// script (`gnugo --mode gtp --quiet`).
+    #[test]
+    fn replies_match_gnugo() {
+        let script = "boardsize 9\nplay white A2\nplay white B2\nplay white C2\n\
+            play white D2\nplay white D1\nplay white G7\nplay white G5\nplay black A3\n\
+            play black B3\nplay black C3\nplay black D3\nplay black E3\nplay black E2\n\
+            play black E1\n1 owl_attack A2\n2 owl_defend A2\n3 dragon_status A2\n\
+            4 owl_attack A3\nplay white B1\n5 owl_attack A2\n6 owl_defend A2\n\
+            7 dragon_status A2\nundo\nplay black B1\n8 owl_attack A2\n9 owl_defend A2\n\
+            10 dragon_status A2\n11 owl_attack C5\n12 owl_defend\n";
+        let want = [
+            "=1 1 B1",
+            "=2 1 B1",
+            "=3 critical B1 B1",
+            "=4 0",
+            "=5 0",
+            "=6 1 PASS",
+            "=7 alive",
+            "=8 1 A1",
+            "=9 0",
+            "=10 dead",
+            "?11 vertex must not be empty",
+            "?12 invalid coordinate",
+        ];
+        let mut e = Engine::new();
+        let mut got = Vec::new();
+        for line in script.lines() {
+            if let Some((answer, _)) = e.execute(line, &mut std::io::sink()) {
+                if line.starts_with(|c: char| c.is_ascii_digit()) {
+                    got.push(answer.trim_end_matches('\n').to_string());
+                }
+            }
+        }
+        assert_eq!(got, want);
+    }
+}

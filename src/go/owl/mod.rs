@@ -112,3 +112,87 @@ pub fn owl_status(
         (Status::Critical, attack.point, defense.point)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::go::coord::from_gtp;
+    use crate::go::worms::tests::diagram;
+
+    fn at(p: &Position, v: &str) -> usize {
+        from_gtp(p.size(), v).expect("a vertex")
+    }
+
+    /// White's corner string A2-D2, D1 has the three-point eye space
+    /// A1-C1: B1 is the vital point for both sides (GNU Go 3.8 answers
+    /// `1 B1` to owl_attack and owl_defend, and `critical B1 B1`).
+    #[test]
+    fn corner_three_is_critical() {
+        let p = diagram(&[
+            ".........",
+            ".........",
+            "......O..",
+            ".........",
+            "......O..",
+            ".........",
+            "XXXXX....",
+            "OOOOX....",
+            "...OX....",
+        ]);
+        let a2 = at(&p, "A2");
+        let dragon = p.string(a2);
+        let l = OwlLimits::default();
+        let b1 = Some(at(&p, "B1"));
+        let win = |point| Outcome {
+            code: Code::Win,
+            point,
+        };
+        assert_eq!(owl_attack(&p, &dragon, a2, &l), Some(win(b1)));
+        assert_eq!(owl_defend(&p, &dragon, a2, &l), Some(win(b1)));
+        assert_eq!(owl_status(&p, &dragon, &l), (Status::Critical, b1, b1));
+        assert_eq!(owl_attack(&p, &dragon, at(&p, "A1"), &l), None);
+        // The static look: one eye space of three points, valued 1122.
+        let life = life::analyze(
+            &p,
+            &life::expand_goal(&p, &dragon),
+            crate::go::Color::White,
+            &l.reading,
+        );
+        assert_eq!(life.eyes.digits(), "1122");
+        assert_eq!(life.attack_points, vec![at(&p, "B1")]);
+    }
+
+    /// With a white stone on B1 the string has two one-point eyes: the
+    /// attack fails and the defence needs no move; a black stone there
+    /// leaves one eye: dead (GNU Go 3.8: `0`, `1 PASS`; `1 A1`, `0`).
+    #[test]
+    fn two_eyes_alive_one_eye_dead() {
+        let rows = |last: &'static str| {
+            diagram(&[
+                ".........",
+                ".........",
+                "......O..",
+                ".........",
+                "......O..",
+                ".........",
+                "XXXXX....",
+                "OOOOX....",
+                last,
+            ])
+        };
+        let l = OwlLimits::default();
+        let p = rows(".O.OX....");
+        let a2 = at(&p, "A2");
+        let dragon = p.string(a2);
+        assert_eq!(owl_attack(&p, &dragon, a2, &l).unwrap().code, Code::Lose);
+        let d = owl_defend(&p, &dragon, a2, &l).unwrap();
+        assert_eq!((d.code, d.point), (Code::Win, None));
+        assert_eq!(owl_status(&p, &dragon, &l).0, Status::Alive);
+        let q = rows(".X.OX....");
+        let dragon = q.string(a2);
+        let a = owl_attack(&q, &dragon, a2, &l).unwrap();
+        assert_eq!((a.code, a.point), (Code::Win, Some(at(&q, "A1"))));
+        assert_eq!(owl_defend(&q, &dragon, a2, &l).unwrap().code, Code::Lose);
+        assert_eq!(owl_status(&q, &dragon, &l).0, Status::Dead);
+    }
+}
