@@ -1,6 +1,7 @@
 //! Dragons: strings amalgamated into groups that stand or fall together,
 //! with their eyes, escape, lunch and a status from static analysis
-//! (GNU Go's owl reading is not done here).
+//! (statuses that statics cannot settle come from owl reading, see
+//! [`super::owl`]).
 //!
 //! Two strings of one colour join the same dragon when
 //! - they border the same eye space of their colour at a point that is

@@ -41,6 +41,8 @@ pub struct Life {
     /// True when a lunch can still be defended (it is not counted in the
     /// eye space yet).
     pub live_lunch: bool,
+    /// True when one of the dragon's strings is in atari.
+    pub in_atari: bool,
     /// True when the dragon touches open space (a region too big to be
     /// an eye space).
     pub open: bool,
@@ -280,7 +282,9 @@ pub fn analyze(pos: &Position, goal: &[bool], color: Color, limits: &ReadingLimi
             for s in pos.string(v) {
                 counted[s] = true;
             }
-            life.escape = life.escape.max(liberties_by_order(pos, v)[3]);
+            let orders = liberties_by_order(pos, v);
+            life.escape = life.escape.max(orders[3]);
+            life.in_atari |= orders[0] == 1;
         }
     }
     life

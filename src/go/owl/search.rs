@@ -127,7 +127,7 @@ impl Owl {
         }
         let mask = expand_goal(pos, goal);
         let life = self.life(pos, &mask);
-        if Self::looks_alive(&life) {
+        if Self::looks_alive(&life) && !life.in_atari {
             return (false, None);
         }
         if depth > 0 && Self::looks_dead(&life) {
