@@ -2,18 +2,21 @@
 //! and vital points, the enemy strings it can eat, and whether it has
 //! room to run.
 //!
-//! An enemy string is *dead* here when it has one liberty, or when the
-//! tactical reader captures it and finds no defence; a dead string is part
-//! of the eye space around it. An eye space ("region") is a connected set
-//! of empty points and dead enemy stones, none of them next to a live
-//! enemy stone, that touches the dragon. Empty points next to a region or
-//! to the dragon and next to a live enemy stone are *margins*: the
-//! attacker can push in there.
+//! An enemy string is *dead* here when it has one liberty, or two and
+//! the tactical reader captures it and finds no defence; a dead string is
+//! part of the eye space around it. An eye space ("region") is a
+//! connected set of empty points and dead enemy stones, none of them next
+//! to a live enemy stone, each next to a stone of ours or to two points
+//! that are, that touches the dragon; regions of more than 16 points are
+//! open space (room to run), not eyes. Empty points next to a region or
+//! to the dragon but outside every region are *margins*: the attacker can
+//! push in there.
 //!
 //! A region is valued by its shape (the classical nakade shapes, the
-//! topological rule for one and two points); when it has margins its
-//! pessimistic count (eyes with the attacker to move) is the value of the
-//! region without the points next to a margin.
+//! topological rule for one and two points, seven or more points two
+//! eyes); when it has margins its pessimistic count (eyes with the
+//! attacker to move) is the value of what is left after pushing three
+//! points in from the margins.
 
 use crate::go::board::{Color, Position};
 use crate::go::eyes::EyeValue;
