@@ -79,7 +79,9 @@ fn session_matches_live_gnugo() {
 
 #[test]
 fn kibitz_answers() {
-    let (out, _) = talk(b"1 name\n2 version\n3 known_command worm_data\n4 known_command owl_attack\n5 list_commands\n");
+    let (out, _) = talk(
+        b"1 name\n2 version\n3 known_command worm_data\n4 known_command genmove\n5 list_commands\n",
+    );
     let want = format!(
         "=1 Kibitz\n\n=2 {}\n\n=3 true\n\n=4 false\n\n=5 {}\n\n",
         env!("CARGO_PKG_VERSION"),

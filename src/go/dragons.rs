@@ -1,6 +1,7 @@
 //! Dragons: strings amalgamated into groups that stand or fall together,
 //! with their eyes, escape, lunch and a status from static analysis
-//! (GNU Go's owl reading is not done here).
+//! (statuses that statics cannot settle come from owl reading, see
+//! [`super::owl`]).
 //!
 //! Two strings of one colour join the same dragon when
 //! - they border the same eye space of their colour at a point that is
@@ -19,6 +20,7 @@
 use super::board::{Color, Position};
 use super::domains::{lively, Domains};
 use super::eyes::{evaluate, EyeValue};
+use super::owl::{owl_status, OwlLimits};
 use super::reading::WIN;
 use super::unconditional::{unconditional_status, Unconditional};
 use super::worms::Worms;
@@ -95,8 +97,19 @@ pub struct Dragons {
 }
 
 impl Dragons {
-    /// Computes the dragons of `pos` from its worms.
+    /// Computes the dragons of `pos` from its worms, statuses by owl
+    /// reading ([`crate::go::owl`]).
     pub fn analyze(pos: &Position, worms: &Worms) -> Dragons {
+        Dragons::analyze_with(pos, worms, true)
+    }
+
+    /// The same with static statuses only (no owl reading: a dragon that
+    /// is not settled statically is `Unknown`).
+    pub fn analyze_static(pos: &Position, worms: &Worms) -> Dragons {
+        Dragons::analyze_with(pos, worms, false)
+    }
+
+    fn analyze_with(pos: &Position, worms: &Worms, owl: bool) -> Dragons {
         let mut sets = UnionFind::new(pos.area());
         amalgamate(pos, worms, &mut sets);
         let mut index = vec![None; pos.area()];
@@ -165,8 +178,14 @@ impl Dragons {
                 }
             }
         }
-        for d in list.iter_mut() {
+        for (id, d) in list.iter_mut().enumerate() {
             d.status = status(d, worms, &uncond);
+            if owl && d.status == Status::Unknown {
+                let stones: Vec<usize> =
+                    (0..pos.area()).filter(|&v| index[v] == Some(id)).collect();
+                (d.status, d.attack_point, d.defense_point) =
+                    owl_status(pos, &stones, &OwlLimits::default());
+            }
             if d.status != Status::Critical {
                 d.attack_point = None;
                 d.defense_point = None;
@@ -237,15 +256,10 @@ fn status(d: &Dragon, worms: &Worms, uncond: &[Unconditional]) -> Status {
             return Status::Dead;
         }
     }
-    if d.genus.b >= 2 || d.escape_route >= ESCAPE_ALIVE {
+    if d.escape_route >= ESCAPE_ALIVE {
         return Status::Alive;
     }
-    if d.genus.c >= 2 && d.attack_point.is_some() {
-        return Status::Critical;
-    }
-    if d.genus.c < 2 && d.lunch.is_none() {
-        return Status::Dead;
-    }
+    // The rest is decided by owl reading.
     Status::Unknown
 }
 

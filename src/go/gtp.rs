@@ -20,6 +20,9 @@ use super::worms::Worms;
 #[path = "gtp_reading.rs"]
 mod reading_cmds;
 
+#[path = "gtp_owl.rs"]
+mod owl_cmds;
+
 /// The commands the engine knows, in `list_commands` order.
 pub const COMMANDS: &[&str] = &[
     "attack",
@@ -48,6 +51,8 @@ pub const COMMANDS: &[&str] = &[
     "list_stones",
     "loadsgf",
     "name",
+    "owl_attack",
+    "owl_defend",
     "play",
     "popgo",
     "protocol_version",
@@ -75,6 +80,9 @@ pub struct Engine {
     worms: Option<Worms>,
     /// The dragons of the current position, computed on first use.
     dragons: Option<Dragons>,
+    /// The same without owl reading (for the commands that only need the
+    /// partition into dragons).
+    groups: Option<Dragons>,
     /// The tactical reader's limits (`increase_depths` moves them).
     limits: ReadingLimits,
     /// Moves made by `trymove` that `popgo` may take back.
@@ -98,6 +106,7 @@ impl Engine {
             komi: 0.0,
             worms: None,
             dragons: None,
+            groups: None,
             limits: ReadingLimits::default(),
             trymoves: 0,
         }
@@ -173,11 +182,15 @@ impl Engine {
         ) {
             self.worms = None;
             self.dragons = None;
+            self.groups = None;
         }
         if matches!(name, "boardsize" | "clear_board" | "loadsgf") {
             self.trymoves = 0;
         }
         if let Some(reply) = self.reading_command(name, args) {
+            return reply;
+        }
+        if let Some(reply) = self.owl_command(name, args) {
             return reply;
         }
         match name {
@@ -256,7 +269,7 @@ impl Engine {
                 let mut words = args.split_whitespace();
                 let a = self.stone_vertex(words.next().unwrap_or(""))?;
                 let b = self.stone_vertex(words.next().unwrap_or(""))?;
-                Ok(if self.dragons().same(a, b) { "1" } else { "0" }.into())
+                Ok(if self.groups().same(a, b) { "1" } else { "0" }.into())
             }
             "dragon_status" => self.dragon_status(args),
             "dragon_data" => self.dragon_data(args),
@@ -327,10 +340,29 @@ impl Engine {
             .get_or_insert_with(|| Dragons::analyze(pos, worms))
     }
 
+    /// The dragons of the current position without owl reading (the
+    /// owl's ones when already computed).
+    fn groups(&mut self) -> &Dragons {
+        if self.dragons.is_none() && self.groups.is_none() {
+            self.worms();
+            let pos = self.board.position();
+            let worms = self.worms.as_ref().expect("computed");
+            self.groups = Some(Dragons::analyze_static(pos, worms));
+        }
+        self.dragons
+            .as_ref()
+            .or(self.groups.as_ref())
+            .expect("computed")
+    }
+
     fn dragon_stones(&mut self, args: &str) -> Reply {
-        self.dragons();
+        self.groups();
         let pos = self.board.position();
-        let dragons = self.dragons.as_ref().expect("computed");
+        let dragons = self
+            .dragons
+            .as_ref()
+            .or(self.groups.as_ref())
+            .expect("computed");
         let word = args.split_whitespace().next();
         let (color, only) = match word {
             None => (None, None),

@@ -9,6 +9,7 @@ pub mod dragons;
 pub mod eyes;
 pub mod gtp;
 pub mod liberties;
+pub mod owl;
 pub mod reading;
 pub mod sgf;
 pub mod unconditional;

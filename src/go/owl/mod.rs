@@ -1,0 +1,198 @@
+//! Owl reading: life and death of a whole dragon, by a bounded search in
+//! which the attacker tries vital points of the eye space, captures and
+//! moves that block the way out, and the defender tries to make eyes,
+//! capture attackers and run, each position judged by its eye spaces
+//! ([`life`]) and the tactical reader ([`crate::go::reading`]).
+//!
+//! GNU Go 3.8 reads the same questions (`owl_attack`, `owl_defend`) and
+//! derives a dragon's status from them: dead when the attack works and no
+//! defence does, critical when both work, alive otherwise.
+//!
+//! Files: [`life`] (the static judgement), [`search`] (the search and its
+//! move lists).
+
+pub mod life;
+pub mod search;
+
+use super::board::Position;
+use super::dragons::Status;
+use super::reading::{Code, Outcome, ReadingLimits};
+use search::Owl;
+
+/// How far the owl may read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OwlLimits {
+    /// No move is tried beyond this depth (life is assumed).
+    pub depth: usize,
+    /// From this depth on each node tries only [`OwlLimits::narrow_width`]
+    /// moves.
+    pub branch_depth: usize,
+    /// The most moves a node tries before [`OwlLimits::branch_depth`].
+    pub width: usize,
+    /// The most moves a node tries from [`OwlLimits::branch_depth`] on.
+    pub narrow_width: usize,
+    /// The most positions one question may visit (then life is assumed).
+    pub nodes: u64,
+    /// The tactical reader's limits at the owl's nodes.
+    pub reading: ReadingLimits,
+}
+
+impl Default for OwlLimits {
+    fn default() -> Self {
+        OwlLimits {
+            depth: 10,
+            branch_depth: 4,
+            width: 8,
+            narrow_width: 3,
+            nodes: 1000,
+            reading: ReadingLimits {
+                nodes: 150,
+                ..ReadingLimits::default()
+            },
+        }
+    }
+}
+
+/// Can the dragon whose stones are `dragon` be killed, its opponent
+/// moving first? Success means capturing the string at `target` (one of
+/// the stones) or leaving the dragon without a way to live. `None` when
+/// `target` is empty.
+pub fn owl_attack(
+    pos: &Position,
+    dragon: &[usize],
+    target: usize,
+    limits: &OwlLimits,
+) -> Option<Outcome> {
+    let color = pos.get(target)?;
+    let mut owl = Owl::new(target, color, limits);
+    let (ok, m) = owl.attack(pos, dragon, 0);
+    Some(outcome(ok, m))
+}
+
+/// Can the dragon be saved, its owner moving first? A dragon that is
+/// already alive succeeds with no move. `None` when `target` is empty.
+pub fn owl_defend(
+    pos: &Position,
+    dragon: &[usize],
+    target: usize,
+    limits: &OwlLimits,
+) -> Option<Outcome> {
+    let color = pos.get(target)?;
+    let mut owl = Owl::new(target, color, limits);
+    let (ok, m) = owl.defend(pos, dragon, 0);
+    Some(outcome(ok, m))
+}
+
+fn outcome(ok: bool, point: Option<usize>) -> Outcome {
+    Outcome {
+        code: if ok { Code::Win } else { Code::Lose },
+        point: if ok { point } else { None },
+    }
+}
+
+/// A dragon's status from owl reading, with the attack and defence
+/// points when critical: dead when the attack works and no defence does,
+/// critical when both work, alive when the attack fails.
+pub fn owl_status(
+    pos: &Position,
+    dragon: &[usize],
+    limits: &OwlLimits,
+) -> (Status, Option<usize>, Option<usize>) {
+    let Some(&target) = dragon.first() else {
+        return (Status::Unknown, None, None);
+    };
+    let attack = owl_attack(pos, dragon, target, limits).expect("a stone");
+    if attack.code == Code::Lose {
+        return (Status::Alive, None, None);
+    }
+    let defense = owl_defend(pos, dragon, target, limits).expect("a stone");
+    if defense.code == Code::Lose {
+        (Status::Dead, None, None)
+    } else {
+        (Status::Critical, attack.point, defense.point)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::go::coord::from_gtp;
+    use crate::go::worms::tests::diagram;
+
+    fn at(p: &Position, v: &str) -> usize {
+        from_gtp(p.size(), v).expect("a vertex")
+    }
+
+    /// White's corner string A2-D2, D1 has the three-point eye space
+    /// A1-C1: B1 is the vital point for both sides (GNU Go 3.8 answers
+    /// `1 B1` to owl_attack and owl_defend, and `critical B1 B1`).
+    #[test]
+    fn corner_three_is_critical() {
+        let p = diagram(&[
+            ".........",
+            ".........",
+            "......O..",
+            ".........",
+            "......O..",
+            ".........",
+            "XXXXX....",
+            "OOOOX....",
+            "...OX....",
+        ]);
+        let a2 = at(&p, "A2");
+        let dragon = p.string(a2);
+        let l = OwlLimits::default();
+        let b1 = Some(at(&p, "B1"));
+        let win = |point| Outcome {
+            code: Code::Win,
+            point,
+        };
+        assert_eq!(owl_attack(&p, &dragon, a2, &l), Some(win(b1)));
+        assert_eq!(owl_defend(&p, &dragon, a2, &l), Some(win(b1)));
+        assert_eq!(owl_status(&p, &dragon, &l), (Status::Critical, b1, b1));
+        assert_eq!(owl_attack(&p, &dragon, at(&p, "A1"), &l), None);
+        // The static look: one eye space of three points, valued 1122.
+        let life = life::analyze(
+            &p,
+            &life::expand_goal(&p, &dragon),
+            crate::go::Color::White,
+            &l.reading,
+        );
+        assert_eq!(life.eyes.digits(), "1122");
+        assert_eq!(life.attack_points, vec![at(&p, "B1")]);
+    }
+
+    /// With a white stone on B1 the string has two one-point eyes: the
+    /// attack fails and the defence needs no move; a black stone there
+    /// leaves one eye: dead (GNU Go 3.8: `0`, `1 PASS`; `1 A1`, `0`).
+    #[test]
+    fn two_eyes_alive_one_eye_dead() {
+        let rows = |last: &'static str| {
+            diagram(&[
+                ".........",
+                ".........",
+                "......O..",
+                ".........",
+                "......O..",
+                ".........",
+                "XXXXX....",
+                "OOOOX....",
+                last,
+            ])
+        };
+        let l = OwlLimits::default();
+        let p = rows(".O.OX....");
+        let a2 = at(&p, "A2");
+        let dragon = p.string(a2);
+        assert_eq!(owl_attack(&p, &dragon, a2, &l).unwrap().code, Code::Lose);
+        let d = owl_defend(&p, &dragon, a2, &l).unwrap();
+        assert_eq!((d.code, d.point), (Code::Win, None));
+        assert_eq!(owl_status(&p, &dragon, &l).0, Status::Alive);
+        let q = rows(".X.OX....");
+        let dragon = q.string(a2);
+        let a = owl_attack(&q, &dragon, a2, &l).unwrap();
+        assert_eq!((a.code, a.point), (Code::Win, Some(at(&q, "A1"))));
+        assert_eq!(owl_defend(&q, &dragon, a2, &l).unwrap().code, Code::Lose);
+        assert_eq!(owl_status(&q, &dragon, &l).0, Status::Dead);
+    }
+}

@@ -1,0 +1,329 @@
+//! The owl search: attacker and defender alternate on a copy of the
+//! position, each trying a short list of moves (see [`Owl::attack_moves`]
+//! and [`Owl::defense_moves`]); every node first looks at the dragon
+//! statically ([`super::life`]).
+//!
+//! The attack succeeds when the string at the target is captured, or when
+//! the dragon can make neither two eyes nor eat anything nor run even if
+//! it moves first. It fails when the dragon has two sure eyes or room to
+//! run (liberties of order 4), and also when the depth or the node budget
+//! is spent (life is assumed, as GNU Go does).
+
+use std::collections::HashMap;
+
+use super::life::{analyze, expand_goal, Life};
+use super::OwlLimits;
+use crate::go::board::{Color, Position};
+use crate::go::dragons::ESCAPE_ALIVE;
+
+/// One owl question in progress.
+pub struct Owl {
+    /// The limits in force.
+    pub limits: OwlLimits,
+    /// Positions visited.
+    pub nodes: u64,
+    /// The target stone (the attack wins when it is captured).
+    target: usize,
+    /// The dragon's colour.
+    color: Color,
+    /// Results of finished nodes: position key and side to move (true for
+    /// the attacker) to the result and the depth it was found at.
+    cache: HashMap<(u64, bool), (NodeResult, usize)>,
+}
+
+/// A hash of the stones and the ko point of `pos`.
+fn key(pos: &Position) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for v in 0..pos.area() {
+        let c = match pos.get(v) {
+            None => 0u64,
+            Some(Color::Black) => 1,
+            Some(Color::White) => 2,
+        };
+        h = (h ^ c).wrapping_mul(0x0100_0000_01b3);
+    }
+    h ^ pos
+        .ko_point()
+        .map_or(0, |k| k as u64 + 1)
+        .wrapping_mul(0x9e37_79b9_7f4a_7c15)
+}
+
+/// The result of a node: success for the side to move and its move.
+pub type NodeResult = (bool, Option<usize>);
+
+impl Owl {
+    /// A search for the dragon holding `target` (of colour `color`).
+    pub fn new(target: usize, color: Color, limits: &OwlLimits) -> Owl {
+        Owl {
+            limits: *limits,
+            nodes: 0,
+            target,
+            color,
+            cache: HashMap::new(),
+        }
+    }
+
+    fn life(&self, pos: &Position, goal: &[bool]) -> Life {
+        analyze(pos, goal, self.color, &self.limits.reading)
+    }
+
+    /// True when the dragon is alive for sure: two eyes with the attacker
+    /// to move, or room to run.
+    fn looks_alive(life: &Life) -> bool {
+        life.eyes.b >= 2 || life.escape >= ESCAPE_ALIVE
+    }
+
+    /// True when the dragon cannot live even moving first: fewer than two
+    /// eyes at best, nothing to eat, no room to run.
+    fn looks_dead(life: &Life) -> bool {
+        life.eyes.c < 2 && !life.live_lunch && !life.open && life.escape < 2
+    }
+
+    /// The attacker to move: can it kill the dragon whose stones are
+    /// `goal`?
+    pub fn attack(&mut self, pos: &Position, goal: &[usize], depth: usize) -> NodeResult {
+        self.cached(pos, goal, depth, true)
+    }
+
+    /// The defender to move: can it save the dragon?
+    pub fn defend(&mut self, pos: &Position, goal: &[usize], depth: usize) -> NodeResult {
+        self.cached(pos, goal, depth, false)
+    }
+
+    /// [`Owl::attack`] or [`Owl::defend`] through the cache: a result found
+    /// at the same depth or nearer the root (so with at least as much
+    /// depth left) is reused; results cut by the node budget are not kept.
+    fn cached(
+        &mut self,
+        pos: &Position,
+        goal: &[usize],
+        depth: usize,
+        attacker: bool,
+    ) -> NodeResult {
+        let k = (key(pos), attacker);
+        if let Some(&(res, at)) = self.cache.get(&k) {
+            if at <= depth {
+                return res;
+            }
+        }
+        let res = if attacker {
+            self.attack_node(pos, goal, depth)
+        } else {
+            self.defend_node(pos, goal, depth)
+        };
+        if self.nodes <= self.limits.nodes {
+            self.cache.insert(k, (res, depth));
+        }
+        res
+    }
+
+    fn attack_node(&mut self, pos: &Position, goal: &[usize], depth: usize) -> NodeResult {
+        if pos.get(self.target) != Some(self.color) {
+            return (true, None);
+        }
+        self.nodes += 1;
+        if depth >= self.limits.depth || self.nodes > self.limits.nodes {
+            return (false, None);
+        }
+        let mask = expand_goal(pos, goal);
+        let life = self.life(pos, &mask);
+        if Self::looks_alive(&life) && !life.in_atari {
+            return (false, None);
+        }
+        if depth > 0 && Self::looks_dead(&life) {
+            return (true, None);
+        }
+        let moves = self.attack_moves(pos, &mask, &life, depth);
+        let attacker = self.color.other();
+        for m in moves {
+            let mut p = pos.clone();
+            if p.play(attacker, m).is_err() {
+                continue;
+            }
+            let (saved, _) = self.defend(&p, goal, depth + 1);
+            if !saved {
+                return (true, Some(m));
+            }
+            if self.nodes > self.limits.nodes {
+                break;
+            }
+        }
+        (false, None)
+    }
+
+    fn defend_node(&mut self, pos: &Position, goal: &[usize], depth: usize) -> NodeResult {
+        if pos.get(self.target) != Some(self.color) {
+            return (false, None);
+        }
+        self.nodes += 1;
+        if depth >= self.limits.depth || self.nodes > self.limits.nodes {
+            return (true, None);
+        }
+        let mask = expand_goal(pos, goal);
+        let life = self.life(pos, &mask);
+        if Self::looks_alive(&life) {
+            return (true, None);
+        }
+        if Self::looks_dead(&life) {
+            return (false, None);
+        }
+        let moves = self.defense_moves(pos, &mask, &life, depth);
+        for m in moves {
+            let mut p = pos.clone();
+            if p.play(self.color, m).is_err() {
+                continue;
+            }
+            let mut g = goal.to_vec();
+            if p.neighbors(m).any(|q| mask[q]) {
+                g.push(m);
+            }
+            let (killed, _) = self.attack(&p, &g, depth + 1);
+            if !killed {
+                return (true, Some(m));
+            }
+            if self.nodes > self.limits.nodes {
+                break;
+            }
+        }
+        (false, None)
+    }
+
+    /// How many moves a node at `depth` may try.
+    fn width(&self, depth: usize) -> usize {
+        if depth < self.limits.branch_depth {
+            self.limits.width
+        } else {
+            self.limits.narrow_width
+        }
+    }
+
+    /// The attacker's moves: vital points, captures of the dragon's weak
+    /// strings, rescues of stones the dragon could eat, the eye space and
+    /// its margins (where the dragon would run or grow eyes).
+    pub fn attack_moves(
+        &mut self,
+        pos: &Position,
+        goal: &[bool],
+        life: &Life,
+        depth: usize,
+    ) -> Vec<usize> {
+        let attacker = self.color.other();
+        let mut out: Vec<usize> = Vec::new();
+        let add = |out: &mut Vec<usize>, m: usize| {
+            if pos.get(m).is_none() && !out.contains(&m) && pos.is_legal(attacker, m) {
+                out.push(m);
+            }
+        };
+        for &m in &life.attack_points {
+            add(&mut out, m);
+        }
+        for s in strings(pos, goal) {
+            let libs = pos.liberties(s);
+            if libs.len() <= 2 {
+                for &l in &libs {
+                    add(&mut out, l);
+                }
+            }
+        }
+        for &(e, _) in &life.lunches {
+            let libs = pos.liberties(e);
+            if libs.len() == 1 {
+                add(&mut out, libs[0]);
+            }
+        }
+        let mut rest: Vec<usize> = life
+            .region_points
+            .iter()
+            .chain(life.margins.iter())
+            .copied()
+            .collect();
+        rest.sort_by_key(|&p| std::cmp::Reverse(score(pos, p, goal)));
+        for m in rest {
+            add(&mut out, m);
+        }
+        out.truncate(self.width(depth));
+        out
+    }
+
+    /// The defender's moves: vital points, captures of adjacent enemy
+    /// strings, saving its own strings in atari, then the eye space and
+    /// the margins.
+    pub fn defense_moves(
+        &mut self,
+        pos: &Position,
+        goal: &[bool],
+        life: &Life,
+        depth: usize,
+    ) -> Vec<usize> {
+        let color = self.color;
+        let mut out: Vec<usize> = Vec::new();
+        let add = |out: &mut Vec<usize>, m: usize| {
+            if pos.get(m).is_some() || out.contains(&m) {
+                return;
+            }
+            let mut p = pos.clone();
+            let Ok(captured) = p.play(color, m) else {
+                return;
+            };
+            if captured == 0 && p.count_liberties(m) < 2 {
+                return;
+            }
+            out.push(m);
+        };
+        for &m in &life.defense_points {
+            add(&mut out, m);
+        }
+        for &(_, m) in &life.lunches {
+            add(&mut out, m);
+        }
+        for s in strings(pos, goal) {
+            let libs = pos.liberties(s);
+            if libs.len() == 1 {
+                add(&mut out, libs[0]);
+            }
+        }
+        let mut rest: Vec<usize> = life
+            .region_points
+            .iter()
+            .chain(life.margins.iter())
+            .copied()
+            .collect();
+        rest.sort_by_key(|&p| std::cmp::Reverse(score(pos, p, goal)));
+        for m in rest {
+            add(&mut out, m);
+        }
+        out.truncate(self.width(depth));
+        out
+    }
+}
+
+/// One stone of each string of the dragon.
+fn strings(pos: &Position, goal: &[bool]) -> Vec<usize> {
+    let mut seen = vec![false; pos.area()];
+    let mut out = Vec::new();
+    for v in 0..pos.area() {
+        if goal[v] && !seen[v] {
+            for s in pos.string(v) {
+                seen[s] = true;
+            }
+            out.push(v);
+        }
+    }
+    out
+}
+
+/// An ordering score for a point near the dragon: empty neighbours and
+/// dragon neighbours count.
+fn score(pos: &Position, p: usize, goal: &[bool]) -> i32 {
+    pos.neighbors(p)
+        .map(|q| {
+            if pos.get(q).is_none() {
+                2
+            } else if goal[q] {
+                1
+            } else {
+                0
+            }
+        })
+        .sum()
+}
