@@ -6,6 +6,7 @@ pub mod board;
 pub mod coord;
 pub mod domains;
 pub mod dragons;
+pub mod eye_shape;
 pub mod eyes;
 pub mod gtp;
 pub mod liberties;
