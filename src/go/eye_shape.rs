@@ -22,7 +22,9 @@
 //!   attacker stones still to capture, else all its points) is false by
 //!   the topological rule of [`super::eyes`] (diagonal sum of 4 or more;
 //!   diagonal nodes count 2 when the attacker holds them, 0 when the
-//!   defender does, 1 when empty).
+//!   defender does, 1 when empty). An enemy string on a diagonal that
+//!   the reader can both capture and save is represented by its attack
+//!   point, as a node of the same kind.
 //!
 //! Eye counts are capped at 2. The defender's stones never being
 //! captured makes the search finite: between two defender moves the
@@ -200,7 +202,21 @@ impl Graph {
                         if w.attack_code == 0 {
                             fixed += 2;
                         } else if w.defense_code != 0 {
-                            fixed += 1;
+                            // Contested: the fight is decided at its
+                            // attack point.
+                            match w.attack_point.filter(|&a| pos.get(a).is_none()) {
+                                Some(a) if points.binary_search(&a).is_err() => {
+                                    if let Some(i) = index(&vertex, a) {
+                                        nodes.push(i);
+                                    } else if vertex.len() < inner + MAX_OUTSIDE {
+                                        vertex.push(a);
+                                        nodes.push(vertex.len() - 1);
+                                    } else {
+                                        fixed += 1;
+                                    }
+                                }
+                                _ => fixed += 1,
+                            }
                         }
                     }
                     Some(_) => {}
@@ -375,4 +391,66 @@ fn safe_for(pos: &Position, q: usize, color: Color) -> bool {
         return false;
     }
     p.count_liberties(q) >= 2
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::go::worms::tests::diagram;
+
+    fn shape(rows: &[&str], owner: Color, points: &[usize]) -> ShapeValue {
+        let p = diagram(rows);
+        let w = Worms::analyze(&p);
+        evaluate_shape(&p, &w, owner, points, |_| false).expect("small")
+    }
+
+    /// The straight three in the corner: the middle point is vital for
+    /// both sides (1122); the straight four is two eyes whoever starts,
+    /// one after two attacker moves in a row (1222).
+    #[test]
+    fn straight_three_and_four() {
+        let rows = [
+            "...XO..", "XXXXO..", "OOOOO..", ".......", ".......", ".......", ".......",
+        ];
+        let s = shape(&rows, Color::Black, &[0, 1, 2]);
+        assert_eq!(s.value.digits(), "1122");
+        assert_eq!((s.attack, s.defense), (Some(1), Some(1)));
+        let rows = [
+            "....XO.", "XXXXXO.", "OOOOOO.", ".......", ".......", ".......", ".......",
+        ];
+        assert_eq!(
+            shape(&rows, Color::Black, &[0, 1, 2, 3]).value.digits(),
+            "1222"
+        );
+    }
+
+    /// Three points on the edge with dead white stones at both ends:
+    /// white cannot play the middle (no liberty), black captures both
+    /// there, so two eyes whoever starts; two black moves in a row do
+    /// not add a third.
+    #[test]
+    fn dead_stones_at_both_ends() {
+        let rows = [
+            "OXXXX..", ".XXXX..", "OX.....", "XX.....", ".......", ".......", ".......",
+        ];
+        let s = shape(&rows, Color::Black, &[0, 7, 14]);
+        assert_eq!((s.value.b, s.value.c), (2, 2));
+        assert_eq!(s.attack, None);
+    }
+
+    /// A marginal point next to a one-point eye: an attacker stone there
+    /// lives, so whoever plays it first decides (0 or 1 eye).
+    #[test]
+    fn marginal_point_decides() {
+        let rows = [
+            "..X....", "XXX....", ".......", ".......", ".......", ".......", ".......",
+        ];
+        let p = diagram(&rows);
+        let w = Worms::analyze(&p);
+        let s = evaluate_shape(&p, &w, Color::Black, &[0, 1], |_| false).expect("small");
+        assert_eq!((s.value.b, s.value.c), (1, 1));
+        let s = evaluate_shape(&p, &w, Color::Black, &[0, 1], |v| v == 1).expect("small");
+        assert_eq!(s.value.digits(), "0011");
+        assert_eq!((s.attack, s.defense), (Some(1), Some(1)));
+    }
 }
