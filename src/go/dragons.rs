@@ -3,18 +3,21 @@
 //! (GNU Go's owl reading is not done here).
 //!
 //! Two strings of one colour join the same dragon when
-//! - they border the same eye space of their colour at a point that is
-//!   not marginal (see [`super::domains`]; not a one-point ko, nor a
-//!   three-point space with two marginal points, a one-point jump);
-//! - they share two or more liberties, or a liberty where the opponent
+//! - neither can be captured by the tactical reader, and they border the
+//!   same eye space of their colour at a point that is not marginal (see
+//!   [`super::domains`]; not a one-point ko, nor a three-point space with
+//!   two marginal points, a one-point jump);
+//! - both cannot be captured (or both are captured with no defense), and
+//!   they share two or more liberties, or a liberty where the opponent
 //!   would be in atari (or may not play);
 //! - they touch the same enemy string that is in atari (not by a ko) or
 //!   that the reader captures with no defense (capturing it joins them);
-//! - they form a secure shape: a diagonal with both crossing points empty,
-//!   or a one-point jump with an empty middle and no enemy stone beside
-//!   it; except through a cutting point: an empty point that is a
-//!   crossing point or jump middle of two different links at once (one
-//!   enemy move there threatens two cuts).
+//! - both cannot be captured (or both are dead), and they form a secure
+//!   shape: a diagonal with both crossing points empty, or a one-point
+//!   jump with an empty middle and no enemy stone beside it; except
+//!   through a cutting point: an empty point that is a crossing point or
+//!   jump middle of two different links at once (one enemy move there
+//!   threatens two cuts).
 
 use super::board::{Color, Position};
 use super::domains::{lively, Domains};
@@ -152,6 +155,18 @@ impl Dragons {
                     .collect();
                 owners.sort_unstable();
                 owners.dedup();
+                // Strings the reader can capture stay out of the dragons
+                // around them; the eye space belongs to the others.
+                if owners.len() > 1 {
+                    let solid: Vec<usize> = owners
+                        .iter()
+                        .copied()
+                        .filter(|&i| list[i].worms.iter().any(|&w| worms.at(w).attack_code == 0))
+                        .collect();
+                    if !solid.is_empty() {
+                        owners = solid;
+                    }
+                }
                 let [id] = owners[..] else { continue };
                 let value = evaluate(pos, worms, color, inner);
                 let d = &mut list[id];
@@ -315,6 +330,16 @@ fn amalgamate(pos: &Position, worms: &Worms, sets: &mut UnionFind) {
             sets.union(v, worms.at(v).origin);
         }
     }
+    // GNU Go's connection patterns never join stones that can be
+    // attacked: the eye-space rule joins only strings the reader cannot
+    // capture; the shared-liberty and shape rules join two such strings,
+    // or two strings captured with no defense, never a contested one.
+    let safe = |v: usize| worms.at(v).attack_code == 0;
+    let class = |v: usize| {
+        let w = worms.at(v);
+        (w.attack_code != 0, w.defense_code != 0)
+    };
+    let pair_ok = |a: usize, b: usize| class(a) == class(b) && class(a) != (true, true);
     let domains = Domains::analyze(pos, worms);
     for color in [Color::Black, Color::White] {
         for space in domains.spaces(color) {
@@ -336,7 +361,7 @@ fn amalgamate(pos: &Position, worms: &Worms, sets: &mut UnionFind) {
                 .filter(|&&p| !domains.is_marginal(color, p) && !inhibited(p))
             {
                 for q in pos.neighbors(p) {
-                    if pos.get(q) == Some(color) {
+                    if pos.get(q) == Some(color) && safe(q) {
                         match first {
                             None => first = Some(q),
                             Some(f) => sets.union(f, q),
@@ -385,17 +410,23 @@ fn amalgamate(pos: &Position, worms: &Worms, sets: &mut UnionFind) {
             }
         })
         .collect();
-    shared_liberties(pos, worms, &cutting, sets);
+    shared_liberties(pos, worms, &cutting, sets, pair_ok);
     for l in &links {
-        if l.through.iter().all(|&t| !cutting[t]) {
+        if pair_ok(l.a, l.b) && l.through.iter().all(|&t| !cutting[t]) {
             sets.union(l.a, l.b);
         }
     }
 }
 
 /// Joins strings sharing two liberties, or one the opponent cannot fill
-/// safely, cutting points not counted.
-fn shared_liberties(pos: &Position, worms: &Worms, cutting: &[bool], sets: &mut UnionFind) {
+/// safely, cutting points not counted, when `pair_ok` accepts the pair.
+fn shared_liberties(
+    pos: &Position,
+    worms: &Worms,
+    cutting: &[bool],
+    sets: &mut UnionFind,
+    pair_ok: impl Fn(usize, usize) -> bool,
+) {
     let origins: Vec<usize> = worms
         .all()
         .iter()
@@ -406,7 +437,7 @@ fn shared_liberties(pos: &Position, worms: &Worms, cutting: &[bool], sets: &mut 
     for i in 0..origins.len() {
         for j in i + 1..origins.len() {
             let color = pos.get(origins[i]);
-            if color != pos.get(origins[j]) {
+            if color != pos.get(origins[j]) || !pair_ok(origins[i], origins[j]) {
                 continue;
             }
             let enemy = color.expect("a stone").other();
