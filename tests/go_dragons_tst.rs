@@ -2,10 +2,10 @@
 //! engine (`kibitz go gtp`) by the shared runner `run_tst.py` (python3)
 //! with `tests/data/go/regress/` (the suites and their SGF files, copied
 //! from the GNU Go 3.8 regression directory) as CWD:
-//! `unconditional.tst` (unconditional_status), `connection.tst` (only its
-//! same_dragon cases are ours: connect/disconnect need connection
-//! reading), `optics.tst` (eval_eye) and `ld_owl.tst` (only its
-//! dragon_status cases: owl_attack/owl_defend need owl reading).
+//! `unconditional.tst` (unconditional_status), `connection.tst`
+//! (same_dragon, and connect/disconnect by the connection reader of
+//! `src/go/connect.rs`), `optics.tst` (eval_eye) and `ld_owl.tst` (only
+//! its dragon_status cases: owl_attack/owl_defend need owl reading).
 //!
 //! The exact set of passing case numbers per suite is recorded in
 //! `tests/data/go/regress/<suite>.dragons.pass`; the test fails when a

@@ -21,12 +21,16 @@ use super::worms::Worms;
 #[path = "gtp_reading.rs"]
 mod reading_cmds;
 
+#[path = "gtp_connect.rs"]
+mod connect_cmds;
+
 /// The commands the engine knows, in `list_commands` order.
 pub const COMMANDS: &[&str] = &[
     "attack",
     "attack_either",
     "boardsize",
     "clear_board",
+    "connect",
     "countlib",
     "dragon_data",
     "dragon_status",
@@ -34,6 +38,7 @@ pub const COMMANDS: &[&str] = &[
     "decrease_depths",
     "defend",
     "defend_both",
+    "disconnect",
     "does_attack",
     "does_defend",
     "echo",
@@ -179,6 +184,9 @@ impl Engine {
             self.trymoves = 0;
         }
         if let Some(reply) = self.reading_command(name, args) {
+            return reply;
+        }
+        if let Some(reply) = self.connect_command(name, args) {
             return reply;
         }
         match name {

@@ -3,6 +3,7 @@
 //! answers GNU Go 3.8's analysis commands.
 
 pub mod board;
+pub mod connect;
 pub mod coord;
 pub mod domains;
 pub mod dragons;
