@@ -21,7 +21,7 @@
 
 use super::board::{Color, Position};
 use super::domains::{lively, Domains};
-use super::eyes::{evaluate, EyeValue};
+use super::eyes::{evaluate, EyeSpace, EyeValue};
 use super::reading::WIN;
 use super::unconditional::{unconditional_status, Unconditional};
 use super::worms::Worms;
@@ -79,6 +79,10 @@ pub struct Dragon {
     /// The defender's move when critical.
     pub defense_point: Option<usize>,
 }
+
+/// The largest eye space whose value the dragons take from the eye-space
+/// search ([`super::eye_shape`]); it grows fast with the size.
+const GENUS_SEARCH: usize = 8;
 
 /// The escape route (liberties of order 4) from which a dragon counts as
 /// able to run away.
@@ -168,7 +172,25 @@ impl Dragons {
                     }
                 }
                 let [id] = owners[..] else { continue };
-                let value = evaluate(pos, worms, color, inner);
+                // Eye spaces up to GENUS_SEARCH points are valued by the
+                // eye-space search, bigger ones by shape.
+                let searched = (space.len() <= GENUS_SEARCH)
+                    .then(|| {
+                        super::eye_shape::evaluate_shape(pos, worms, color, space, |p| {
+                            domains.is_marginal(color, p)
+                        })
+                    })
+                    .flatten();
+                let value = match searched {
+                    Some(s) => EyeSpace {
+                        owner: color,
+                        points: space.to_vec(),
+                        value: s.value,
+                        attack: s.attack,
+                        defense: s.defense,
+                    },
+                    None => evaluate(pos, worms, color, inner),
+                };
                 let d = &mut list[id];
                 d.genus = d.genus.combine(value.value);
                 if value.value.b < value.value.c && d.heye.is_none() {

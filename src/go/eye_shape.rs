@@ -320,7 +320,7 @@ impl Graph {
 /// Minimax over the eye-space game, memoised.
 struct Search<'a> {
     graph: &'a Graph,
-    memo: HashMap<(Vec<u8>, bool, bool), u8>,
+    memo: HashMap<(u32, bool, bool), u8>,
 }
 
 impl Search<'_> {
@@ -365,7 +365,8 @@ impl Search<'_> {
     /// The eyes with best play from state `s`, `defender` to move;
     /// `passed` when the last move was a pass.
     fn value(&mut self, s: &[u8], defender: bool, passed: bool) -> u8 {
-        let key = (s.to_vec(), defender, passed);
+        let code = s.iter().rev().fold(0u32, |acc, &x| acc * 3 + u32::from(x));
+        let key = (code, defender, passed);
         if let Some(&v) = self.memo.get(&key) {
             return v;
         }
