@@ -2,10 +2,11 @@
 //! engine (`kibitz go gtp`) by the shared runner `run_tst.py` (python3)
 //! with `tests/data/go/regress/` (the suites and their SGF files, copied
 //! from the GNU Go 3.8 regression directory) as CWD:
-//! `unconditional.tst` (unconditional_status), `connection.tst` (only its
-//! same_dragon cases are ours: connect/disconnect need connection
-//! reading), `optics.tst` (eval_eye) and `ld_owl.tst` (dragon_status,
-//! owl_attack, owl_defend); `owl.tst` is run by `go_owl_tst.rs`.
+//! `unconditional.tst` (unconditional_status), `connection.tst`
+//! (same_dragon, and connect/disconnect by the connection reader of
+//! `src/go/connect.rs`), `optics.tst` (eval_eye) and `ld_owl.tst`
+//! (dragon_status, owl_attack, owl_defend); `owl.tst` is run by
+//! `go_owl_tst.rs`.
 //!
 //! The exact set of passing case numbers per suite is recorded in
 //! `tests/data/go/regress/<suite>.dragons.pass`; the test fails when a

@@ -11,7 +11,8 @@ use super::board::{Board, Color, MAX_SIZE, MIN_SIZE};
 use super::coord::{from_gtp, move_from_gtp, to_gtp, to_gtp_or_pass};
 use super::domains::Domains;
 use super::dragons::{Dragon, Dragons, Status};
-use super::eyes::evaluate;
+use super::eye_shape::evaluate_shape;
+use super::eyes::{evaluate, EyeValue};
 use super::reading::ReadingLimits;
 use super::sgf::{self, Until};
 use super::unconditional::unconditional_status;
@@ -20,6 +21,8 @@ use super::worms::Worms;
 #[path = "gtp_reading.rs"]
 mod reading_cmds;
 
+#[path = "gtp_connect.rs"]
+mod connect_cmds;
 #[path = "gtp_owl.rs"]
 mod owl_cmds;
 
@@ -29,6 +32,7 @@ pub const COMMANDS: &[&str] = &[
     "attack_either",
     "boardsize",
     "clear_board",
+    "connect",
     "countlib",
     "dragon_data",
     "dragon_status",
@@ -36,6 +40,7 @@ pub const COMMANDS: &[&str] = &[
     "decrease_depths",
     "defend",
     "defend_both",
+    "disconnect",
     "does_attack",
     "does_defend",
     "echo",
@@ -191,6 +196,9 @@ impl Engine {
             return reply;
         }
         if let Some(reply) = self.owl_command(name, args) {
+            return reply;
+        }
+        if let Some(reply) = self.connect_command(name, args) {
             return reply;
         }
         match name {
@@ -475,7 +483,12 @@ impl Engine {
         let domains = Domains::analyze(pos, worms);
         for color in [Color::Black, Color::White] {
             if let Some(space) = domains.space_at(color, v) {
-                // Marginal points are left out of the shape.
+                if let Some(s) =
+                    evaluate_shape(pos, worms, color, space, |p| domains.is_marginal(color, p))
+                {
+                    return Ok(eye_reply(n, s.value, s.attack, s.defense));
+                }
+                // Too big to search: marginal points are left out of the shape.
                 let points: Vec<usize> = space
                     .iter()
                     .copied()
@@ -485,16 +498,7 @@ impl Engine {
                     continue;
                 }
                 let s = evaluate(pos, worms, color, points);
-                let (min, max) = (s.value.b, s.value.c);
-                return Ok(if min == max {
-                    format!("{min} {max}")
-                } else {
-                    format!(
-                        "{min} {max} {} {}",
-                        to_gtp_or_pass(n, s.attack),
-                        to_gtp_or_pass(n, s.defense)
-                    )
-                });
+                return Ok(eye_reply(n, s.value, s.attack, s.defense));
             }
         }
         Ok("-1".into())
@@ -738,6 +742,21 @@ fn parse_color(text: &str) -> Option<Color> {
         "black" | "b" => Some(Color::Black),
         "white" | "w" => Some(Color::White),
         _ => None,
+    }
+}
+
+/// `eval_eye`'s answer: `min max`, and the attack and defense points
+/// when they differ.
+fn eye_reply(n: usize, value: EyeValue, attack: Option<usize>, defense: Option<usize>) -> String {
+    let (min, max) = (value.b, value.c);
+    if min == max {
+        format!("{min} {max}")
+    } else {
+        format!(
+            "{min} {max} {} {}",
+            to_gtp_or_pass(n, attack),
+            to_gtp_or_pass(n, defense)
+        )
     }
 }
 

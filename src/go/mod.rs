@@ -3,9 +3,11 @@
 //! answers GNU Go 3.8's analysis commands.
 
 pub mod board;
+pub mod connect;
 pub mod coord;
 pub mod domains;
 pub mod dragons;
+pub mod eye_shape;
 pub mod eyes;
 pub mod gtp;
 pub mod liberties;

@@ -1,0 +1,457 @@
+//! The value of a small eye space by search: the eye space is played out
+//! as a little game of Go between its owner (the defender) and the
+//! opponent (the attacker), and the eyes left at the end are counted.
+//!
+//! The model:
+//! - the nodes are the points of the eye space, plus the empty points
+//!   outside it that sit diagonally to one of its points and where the
+//!   attacker can play without being in atari (they decide whether an
+//!   eye point is proper, half or false);
+//! - the defender's stones are connected to the surrounding wall and
+//!   never captured; a defender stone in the eye space just removes the
+//!   point (it may split the space in two);
+//! - an attacker string inside lives when it holds a point that was an
+//!   empty open point at the start (a marginal point, or one next to a
+//!   point outside that is not a lively defender stone): it has a way
+//!   out. Any other attacker string is captured once the defender fills
+//!   its last liberty inside the space, and an attacker move without a
+//!   liberty is illegal (the attacker cannot capture the wall);
+//! - the game ends after two passes. Each connected part of the points
+//!   not taken by the defender is then one eye, unless it holds a living
+//!   attacker string, or every point that would become the eye (the
+//!   attacker stones still to capture, else all its points) is false by
+//!   the topological rule of [`super::eyes`] (diagonal sum of 4 or more;
+//!   diagonal nodes count 2 when the attacker holds them, 0 when the
+//!   defender does, 1 when empty). An enemy string on a diagonal that
+//!   the reader can both capture and save is represented by its attack
+//!   point, as a node of the same kind.
+//!
+//! Eye counts are capped at 2. The defender's stones never being
+//! captured makes the search finite: between two defender moves the
+//! attacker can only add stones.
+
+use std::collections::HashMap;
+
+use super::board::{Color, Position};
+use super::eyes::EyeValue;
+use super::worms::Worms;
+
+/// The largest eye space searched (points).
+pub const MAX_POINTS: usize = 9;
+
+/// The most diagonal nodes outside the eye space taken into the search.
+const MAX_OUTSIDE: usize = 4;
+
+/// The value of an eye space with its vital points.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ShapeValue {
+    /// Eye counts (GNU Go's `eyevalue`).
+    pub value: EyeValue,
+    /// The attacker's best move when it changes the result (`b < c`).
+    pub attack: Option<usize>,
+    /// The defender's best move when it changes the result (`b < c`).
+    pub defense: Option<usize>,
+}
+
+/// What one node holds.
+const EMPTY: u8 = 0;
+const ATTACKER: u8 = 1;
+const DEFENDER: u8 = 2;
+
+/// The eye space as a graph, ready for the search.
+struct Graph {
+    /// Board points of the nodes; the eye space first, then outside.
+    vertex: Vec<usize>,
+    /// The number of eye-space nodes (the rest are outside diagonals).
+    inner: usize,
+    /// Orthogonal neighbours among the eye-space nodes.
+    adj: Vec<Vec<usize>>,
+    /// Open eye-space nodes: an attacker stone there has a way out.
+    open: Vec<bool>,
+    /// Per eye-space node: the fixed part of its diagonal sum.
+    base: Vec<u8>,
+    /// Per eye-space node: its diagonal nodes (outside or inside).
+    diag: Vec<Vec<usize>>,
+}
+
+/// Evaluates the eye space `points` (sorted) of `owner`; `marginal`
+/// says which of its points are marginal. `None` when it is too big to
+/// search.
+pub fn evaluate_shape(
+    pos: &Position,
+    worms: &Worms,
+    owner: Color,
+    points: &[usize],
+    marginal: impl Fn(usize) -> bool,
+) -> Option<ShapeValue> {
+    if points.is_empty() || points.len() > MAX_POINTS {
+        return None;
+    }
+    let graph = Graph::build(pos, worms, owner, points, marginal);
+    let start: Vec<u8> = graph
+        .vertex
+        .iter()
+        .enumerate()
+        .map(|(i, &v)| match pos.get(v) {
+            Some(c) if i < graph.inner && c != owner => ATTACKER,
+            Some(_) if i < graph.inner => DEFENDER,
+            _ => EMPTY,
+        })
+        .collect();
+    let mut search = Search {
+        graph: &graph,
+        memo: HashMap::new(),
+    };
+    let b = search.value(&start, false, false);
+    let c = search.value(&start, true, false);
+    let after = |search: &mut Search, defender: bool, next_defender: bool| -> Vec<(usize, u8)> {
+        search
+            .moves(&start, defender)
+            .into_iter()
+            .map(|(node, s)| (node, search.value(&s, next_defender, false)))
+            .collect()
+    };
+    // Two moves in a row by one side.
+    let a = after(&mut search, false, false)
+        .iter()
+        .map(|m| m.1)
+        .fold(b, u8::min);
+    let d = after(&mut search, true, true)
+        .iter()
+        .map(|m| m.1)
+        .fold(c, u8::max);
+    let mut shape = ShapeValue {
+        value: EyeValue { a, b, c, d },
+        attack: None,
+        defense: None,
+    };
+    if b < c {
+        let kills: Vec<usize> = after(&mut search, false, true)
+            .iter()
+            .filter(|m| m.1 == b)
+            .map(|m| m.0)
+            .collect();
+        let saves: Vec<usize> = after(&mut search, true, false)
+            .iter()
+            .filter(|m| m.1 == c)
+            .map(|m| m.0)
+            .collect();
+        let pick = |own: &[usize], other: &[usize]| {
+            own.iter()
+                .copied()
+                .find(|n| other.contains(n))
+                .or_else(|| own.first().copied())
+                .map(|n| graph.vertex[n])
+        };
+        shape.attack = pick(&kills, &saves);
+        shape.defense = pick(&saves, &kills);
+    }
+    Some(shape)
+}
+
+impl Graph {
+    fn build(
+        pos: &Position,
+        worms: &Worms,
+        owner: Color,
+        points: &[usize],
+        marginal: impl Fn(usize) -> bool,
+    ) -> Graph {
+        let enemy = owner.other();
+        let inner = points.len();
+        let mut vertex = points.to_vec();
+        let index = |vertex: &[usize], v: usize| vertex.iter().position(|&x| x == v);
+        let wall = |q: usize| pos.get(q) == Some(owner) && super::domains::lively(pos, worms, q);
+        let adj = points
+            .iter()
+            .map(|&p| {
+                pos.neighbors(p)
+                    .filter_map(|q| points.binary_search(&q).ok())
+                    .collect()
+            })
+            .collect();
+        let open = points
+            .iter()
+            .map(|&p| {
+                pos.get(p).is_none()
+                    && (marginal(p)
+                        || pos
+                            .neighbors(p)
+                            .any(|q| points.binary_search(&q).is_err() && !wall(q)))
+            })
+            .collect();
+        let mut base = Vec::with_capacity(inner);
+        let mut diag = Vec::with_capacity(inner);
+        for &p in points {
+            let mut fixed = 0u8;
+            let mut off = 0u8;
+            let mut nodes = Vec::new();
+            for d in 4..8 {
+                let Some(q) = pos.step(p, d) else {
+                    let half = pos.step(p, d - 4).is_some() || pos.step(p, (d - 3) % 4).is_some();
+                    off += u8::from(half);
+                    continue;
+                };
+                if let Some(i) = index(&vertex[..inner], q) {
+                    nodes.push(i);
+                    continue;
+                }
+                match pos.get(q) {
+                    Some(c) if c == enemy => {
+                        let w = worms.at(q);
+                        if w.attack_code == 0 {
+                            fixed += 2;
+                        } else if w.defense_code != 0 {
+                            // Contested: the fight is decided at its
+                            // attack point.
+                            match w.attack_point.filter(|&a| pos.get(a).is_none()) {
+                                Some(a) if points.binary_search(&a).is_err() => {
+                                    if let Some(i) = index(&vertex, a) {
+                                        nodes.push(i);
+                                    } else if vertex.len() < inner + MAX_OUTSIDE {
+                                        vertex.push(a);
+                                        nodes.push(vertex.len() - 1);
+                                    } else {
+                                        fixed += 1;
+                                    }
+                                }
+                                _ => fixed += 1,
+                            }
+                        }
+                    }
+                    Some(_) => {}
+                    None => {
+                        if !safe_for(pos, q, enemy) {
+                            continue;
+                        }
+                        if let Some(i) = index(&vertex, q) {
+                            nodes.push(i);
+                        } else if vertex.len() < inner + MAX_OUTSIDE {
+                            vertex.push(q);
+                            nodes.push(vertex.len() - 1);
+                        } else {
+                            fixed += 1;
+                        }
+                    }
+                }
+            }
+            base.push(fixed + off.min(2));
+            diag.push(nodes);
+        }
+        Graph {
+            vertex,
+            inner,
+            adj,
+            open,
+            base,
+            diag,
+        }
+    }
+
+    /// The attacker string through eye-space node `i`, with whether it
+    /// has a liberty (an empty neighbour) and whether it lives (holds an
+    /// open node).
+    fn string(&self, s: &[u8], i: usize) -> (Vec<usize>, bool, bool) {
+        let mut members = vec![i];
+        let mut k = 0;
+        let (mut liberty, mut alive) = (false, false);
+        while k < members.len() {
+            let n = members[k];
+            alive |= self.open[n];
+            for &m in &self.adj[n] {
+                match s[m] {
+                    EMPTY => liberty = true,
+                    ATTACKER if !members.contains(&m) => members.push(m),
+                    _ => {}
+                }
+            }
+            k += 1;
+        }
+        (members, liberty, alive)
+    }
+
+    /// The diagonal sum of eye-space node `i` in state `s`.
+    fn diagonal_sum(&self, s: &[u8], i: usize) -> u8 {
+        let mut sum = self.base[i];
+        for &n in &self.diag[i] {
+            sum += match s[n] {
+                ATTACKER if n >= self.inner => 2,
+                ATTACKER => 2 * u8::from(self.string(s, n).2),
+                EMPTY if n >= self.inner => 1,
+                _ => 0,
+            };
+        }
+        sum
+    }
+
+    /// The eyes at the end of the game in state `s` (capped at 2).
+    fn eyes(&self, s: &[u8]) -> u8 {
+        let mut seen = vec![false; self.inner];
+        let mut eyes = 0u8;
+        for start in 0..self.inner {
+            if seen[start] || s[start] == DEFENDER {
+                continue;
+            }
+            let mut part = vec![start];
+            seen[start] = true;
+            let mut k = 0;
+            while k < part.len() {
+                for &m in &self.adj[part[k]] {
+                    if !seen[m] && s[m] != DEFENDER {
+                        seen[m] = true;
+                        part.push(m);
+                    }
+                }
+                k += 1;
+            }
+            let stones: Vec<usize> = part.iter().copied().filter(|&n| s[n] == ATTACKER).collect();
+            if stones.iter().any(|&n| self.string(s, n).2) {
+                continue;
+            }
+            let eye = if stones.is_empty() { &part } else { &stones };
+            if eye.iter().any(|&n| self.diagonal_sum(s, n) < 4) {
+                eyes += 1;
+            }
+        }
+        eyes.min(2)
+    }
+}
+
+/// Minimax over the eye-space game, memoised.
+struct Search<'a> {
+    graph: &'a Graph,
+    memo: HashMap<(u32, bool, bool), u8>,
+}
+
+impl Search<'_> {
+    /// The legal moves of one side in state `s`: (node, next state).
+    fn moves(&self, s: &[u8], defender: bool) -> Vec<(usize, Vec<u8>)> {
+        let g = self.graph;
+        let mut out = Vec::new();
+        for i in 0..s.len() {
+            if s[i] != EMPTY {
+                continue;
+            }
+            let mut t = s.to_vec();
+            if i >= g.inner {
+                t[i] = if defender { DEFENDER } else { ATTACKER };
+                out.push((i, t));
+                continue;
+            }
+            if defender {
+                t[i] = DEFENDER;
+                for &m in &g.adj[i] {
+                    if t[m] == ATTACKER {
+                        let (members, liberty, alive) = g.string(&t, m);
+                        if !liberty && !alive {
+                            for n in members {
+                                t[n] = EMPTY;
+                            }
+                        }
+                    }
+                }
+            } else {
+                t[i] = ATTACKER;
+                let (_, liberty, alive) = g.string(&t, i);
+                if !liberty && !alive {
+                    continue;
+                }
+            }
+            out.push((i, t));
+        }
+        out
+    }
+
+    /// The eyes with best play from state `s`, `defender` to move;
+    /// `passed` when the last move was a pass.
+    fn value(&mut self, s: &[u8], defender: bool, passed: bool) -> u8 {
+        let code = s.iter().rev().fold(0u32, |acc, &x| acc * 3 + u32::from(x));
+        let key = (code, defender, passed);
+        if let Some(&v) = self.memo.get(&key) {
+            return v;
+        }
+        let mut best = if passed {
+            self.graph.eyes(s)
+        } else {
+            self.value(s, !defender, true)
+        };
+        for (_, t) in self.moves(s, defender) {
+            let v = self.value(&t, !defender, false);
+            best = if defender { best.max(v) } else { best.min(v) };
+        }
+        self.memo.insert(key, best);
+        best
+    }
+}
+
+/// True when `color` may play at the empty point `q` and is not in atari
+/// there.
+fn safe_for(pos: &Position, q: usize, color: Color) -> bool {
+    let mut p = pos.clone();
+    if p.play(color, q).is_err() {
+        return false;
+    }
+    p.count_liberties(q) >= 2
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::go::worms::tests::diagram;
+
+    fn shape(rows: &[&str], owner: Color, points: &[usize]) -> ShapeValue {
+        let p = diagram(rows);
+        let w = Worms::analyze(&p);
+        evaluate_shape(&p, &w, owner, points, |_| false).expect("small")
+    }
+
+    /// The straight three in the corner: the middle point is vital for
+    /// both sides (1122); the straight four is two eyes whoever starts,
+    /// one after two attacker moves in a row (1222).
+    #[test]
+    fn straight_three_and_four() {
+        let rows = [
+            "...XO..", "XXXXO..", "OOOOO..", ".......", ".......", ".......", ".......",
+        ];
+        let s = shape(&rows, Color::Black, &[0, 1, 2]);
+        assert_eq!(s.value.digits(), "1122");
+        assert_eq!((s.attack, s.defense), (Some(1), Some(1)));
+        let rows = [
+            "....XO.", "XXXXXO.", "OOOOOO.", ".......", ".......", ".......", ".......",
+        ];
+        assert_eq!(
+            shape(&rows, Color::Black, &[0, 1, 2, 3]).value.digits(),
+            "1222"
+        );
+    }
+
+    /// Three points on the edge with dead white stones at both ends:
+    /// white cannot play the middle (no liberty), black captures both
+    /// there, so two eyes whoever starts; two black moves in a row do
+    /// not add a third.
+    #[test]
+    fn dead_stones_at_both_ends() {
+        let rows = [
+            "OXXXX..", ".XXXX..", "OX.....", "XX.....", ".......", ".......", ".......",
+        ];
+        let s = shape(&rows, Color::Black, &[0, 7, 14]);
+        assert_eq!((s.value.b, s.value.c), (2, 2));
+        assert_eq!(s.attack, None);
+    }
+
+    /// A marginal point next to a one-point eye: an attacker stone there
+    /// lives, so whoever plays it first decides (0 or 1 eye).
+    #[test]
+    fn marginal_point_decides() {
+        let rows = [
+            "..X....", "XXX....", ".......", ".......", ".......", ".......", ".......",
+        ];
+        let p = diagram(&rows);
+        let w = Worms::analyze(&p);
+        let s = evaluate_shape(&p, &w, Color::Black, &[0, 1], |_| false).expect("small");
+        assert_eq!((s.value.b, s.value.c), (1, 1));
+        let s = evaluate_shape(&p, &w, Color::Black, &[0, 1], |v| v == 1).expect("small");
+        assert_eq!(s.value.digits(), "0011");
+        assert_eq!((s.attack, s.defense), (Some(1), Some(1)));
+    }
+}
