@@ -1,9 +1,11 @@
-//! The shared part of the GNU Go regression-suite tests on dragons and
-//! owl reading (`go_dragons_tst.rs`, `go_owl_tst.rs`): runs a suite
-//! through `run_tst.py` (python3) on our GTP engine (`kibitz go gtp`)
-//! with `tests/data/go/regress/` as CWD, compares the passing case numbers
-//! with `<suite>.dragons.pass` (rewritten with `KIBITZ_GO_RECORD=1`) and
-//! prints pass counts per command type next to GNU Go 3.8's.
+//! The shared part of the GNU Go regression-suite tests (`go_reading_tst.rs`,
+//! `go_dragons_tst.rs`, `go_owl_tst.rs`): runs a suite through
+//! `run_tst.py` (python3) on our GTP engine (`kibitz go gtp`) with
+//! `tests/data/go/regress/` as CWD, compares the passing case numbers with
+//! the recorded ones (`<suite>.dragons.pass`, or `<suite>.pass` for the
+//! reading suites; rewritten with `KIBITZ_GO_RECORD=1`) and prints pass
+//! counts per command type next to GNU Go 3.8's.
+#![allow(dead_code)]
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
@@ -90,9 +92,15 @@ fn passing(suite: &str, cases: &[Case]) -> Option<BTreeSet<u32>> {
     Some(pass)
 }
 
-/// Checks `suite` against its recorded passing set and prints the pass
-/// counts per command type, ours and GNU Go's.
+/// Checks `suite` against its recorded passing set `<suite>.dragons.pass`
+/// and prints the pass counts per command type, ours and GNU Go's.
 pub fn check(suite: &str) {
+    check_recorded(suite, ".dragons.pass");
+}
+
+/// As [`check`], with the passing set in `<suite><pass_suffix>` (the
+/// suite name without `.tst`).
+pub fn check_recorded(suite: &str, pass_suffix: &str) {
     let tst = std::fs::read_to_string(regress_dir().join(suite)).expect("read suite");
     let cases = cases(&tst);
     let Some(pass) = passing(suite, &cases) else {
@@ -109,7 +117,7 @@ pub fn check(suite: &str) {
     for (command, [ours, gnugo, total]) in &counts {
         println!("{suite} {command}: ours {ours}, GNU Go 3.8 {gnugo}, of {total}");
     }
-    let file = regress_dir().join(suite.replace(".tst", ".dragons.pass"));
+    let file = regress_dir().join(suite.replace(".tst", pass_suffix));
     let text: String = pass.iter().map(|n| format!("{n}\n")).collect();
     if std::env::var_os("KIBITZ_GO_RECORD").is_some() {
         std::fs::write(&file, &text).expect("write pass file");
