@@ -231,14 +231,7 @@ impl Owl {
                 add(&mut out, libs[0]);
             }
         }
-        let mut rest: Vec<usize> = life
-            .region_points
-            .iter()
-            .chain(life.margins.iter())
-            .copied()
-            .collect();
-        rest.sort_by_key(|&p| std::cmp::Reverse(score(pos, p, goal)));
-        for m in rest {
+        for m in eye_space_by_score(pos, goal, life) {
             add(&mut out, m);
         }
         out.truncate(self.width(depth));
@@ -282,19 +275,25 @@ impl Owl {
                 add(&mut out, libs[0]);
             }
         }
-        let mut rest: Vec<usize> = life
-            .region_points
-            .iter()
-            .chain(life.margins.iter())
-            .copied()
-            .collect();
-        rest.sort_by_key(|&p| std::cmp::Reverse(score(pos, p, goal)));
-        for m in rest {
+        for m in eye_space_by_score(pos, goal, life) {
             add(&mut out, m);
         }
         out.truncate(self.width(depth));
         out
     }
+}
+
+/// The eye-space points and margins of `life`, best `score` first: the
+/// last candidates of both sides.
+fn eye_space_by_score(pos: &Position, goal: &[bool], life: &Life) -> Vec<usize> {
+    let mut rest: Vec<usize> = life
+        .region_points
+        .iter()
+        .chain(life.margins.iter())
+        .copied()
+        .collect();
+    rest.sort_by_key(|&p| std::cmp::Reverse(score(pos, p, goal)));
+    rest
 }
 
 /// One stone of each string of the dragon.
