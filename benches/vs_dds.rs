@@ -10,14 +10,18 @@
 //! quiet machine they agree; on a busy one CPU time is the fairer measure
 //! of the work done), and the ratios ours / DDS of both.
 //! `KIBITZ_BENCH_DEALS` sets the number of deals (default 50),
-//! `KIBITZ_BENCH_SEED` the seed. Children leave with `_exit` because
+//! `KIBITZ_BENCH_SEED` the seed, `KIBITZ_BENCH_MEMORY_MB` a memory cap
+//! given to both libraries with `SetResources(mb, 1)` (default: none,
+//! `SetMaxThreads(1)`), and `KIBITZ_BENCH_ONLY=table` or `=solve` runs one
+//! of the two calls (for profiling, e.g. under callgrind with
+//! `KIBITZ_VS_DDS_ROLE=ours`). Children leave with `_exit` because
 //! Debian's library crashes in its destructor at process exit.
 
 #[path = "../tests/common/random.rs"]
 mod random;
 
 use dds::ffi::dds_types::{ddTableDeal, ddTableResults, deal, futureTricks};
-use random::{random_deal, Rng};
+use random::{random_deal, Holdings, Rng};
 use std::os::raw::c_int;
 use std::process::Command;
 use std::time::Instant;
@@ -26,6 +30,7 @@ type SolveBoardFn =
     unsafe extern "C" fn(deal, c_int, c_int, c_int, *mut futureTricks, c_int) -> c_int;
 type CalcDdTableFn = unsafe extern "C" fn(ddTableDeal, *mut ddTableResults) -> c_int;
 type SetMaxThreadsFn = unsafe extern "C" fn(c_int);
+type SetResourcesFn = unsafe extern "C" fn(c_int, c_int);
 
 /// The three functions timed.
 #[derive(Clone, Copy)]
@@ -33,6 +38,7 @@ struct Api {
     solve_board: SolveBoardFn,
     calc_dd_table: CalcDdTableFn,
     set_max_threads: SetMaxThreadsFn,
+    set_resources: SetResourcesFn,
 }
 
 fn ours() -> Api {
@@ -41,6 +47,7 @@ fn ours() -> Api {
         solve_board: k::SolveBoard,
         calc_dd_table: k::CalcDDtable,
         set_max_threads: k::SetMaxThreads,
+        set_resources: k::SetResources,
     }
 }
 
@@ -58,6 +65,7 @@ fn debian() -> Option<Api> {
                     solve_board: *lib.get::<SolveBoardFn>(b"SolveBoard\0").ok()?,
                     calc_dd_table: *lib.get::<CalcDdTableFn>(b"CalcDDtable\0").ok()?,
                     set_max_threads: *lib.get::<SetMaxThreadsFn>(b"SetMaxThreads\0").ok()?,
+                    set_resources: *lib.get::<SetResourcesFn>(b"SetResources\0").ok()?,
                 }
             };
             std::mem::forget(lib);
@@ -97,22 +105,78 @@ fn thread_cpu() -> f64 {
     t.tv_sec as f64 + t.tv_nsec as f64 * 1e-9
 }
 
-/// Times both calls on the seeded deals; prints one `RESULT` line.
-fn child(api: Api) {
+/// A deal as DDS's `remainCards`, with a strain and a leader for
+/// `SolveBoard`.
+type BenchDeal = (Holdings, c_int, c_int);
+
+/// The deals to time: the `PBN` lines of the DDS hand file named by
+/// `KIBITZ_BENCH_FILE` (with their strain and leader), or else
+/// `KIBITZ_BENCH_DEALS` seeded random deals.
+fn bench_deals() -> Vec<BenchDeal> {
+    if let Ok(path) = std::env::var("KIBITZ_BENCH_FILE") {
+        let text = std::fs::read_to_string(&path)
+            .unwrap_or_else(|e| panic!("KIBITZ_BENCH_FILE {path}: {e}"));
+        return text.lines().filter_map(hand_file_deal).collect();
+    }
     let n = env_u64("KIBITZ_BENCH_DEALS", 50) as usize;
     let mut rng = Rng::new(env_u64("KIBITZ_BENCH_SEED", 0x5eed));
-    let deals: Vec<_> = (0..n)
+    (0..n)
         .map(|_| (random_deal(&mut rng), rng.range(0, 4), rng.range(0, 3)))
-        .collect();
-    // SAFETY: plain configuration call.
-    unsafe { (api.set_max_threads)(1) };
+        .collect()
+}
+
+/// One `PBN dealer vulnerable trump first "N:..."` line of a DDS hand file.
+fn hand_file_deal(line: &str) -> Option<BenchDeal> {
+    let rest = line.strip_prefix("PBN ")?;
+    let mut words = rest.split_whitespace();
+    let (_dealer, _vul) = (words.next()?, words.next()?);
+    let trump: c_int = words.next()?.parse().ok()?;
+    let first: c_int = words.next()?.parse().ok()?;
+    let pbn = rest.split('"').nth(1)?;
+    let deal = dds::bridge::cards::Deal::from_pbn(pbn).ok()?;
+    let mut h: Holdings = Default::default();
+    for (seat, hand) in deal.0.iter().enumerate() {
+        for (suit, holding) in hand.0.iter().enumerate() {
+            h[seat][suit] = u32::from(holding.0);
+        }
+    }
+    Some((h, trump, first))
+}
+
+/// The median of some times (0 for none).
+fn median(xs: &mut [f64]) -> f64 {
+    if xs.is_empty() {
+        return 0.0;
+    }
+    xs.sort_by(f64::total_cmp);
+    xs[xs.len() / 2]
+}
+
+/// Times both calls on the seeded deals; prints one `RESULT` line.
+fn child(api: Api) {
+    let deals = bench_deals();
+    let n = deals.len();
+    // `KIBITZ_BENCH_MEMORY_MB` caps both libraries' table memory through
+    // `SetResources` (the memory / speed trade-off).
+    match env_u64("KIBITZ_BENCH_MEMORY_MB", 0) {
+        // SAFETY: plain configuration calls.
+        0 => unsafe { (api.set_max_threads)(1) },
+        mb => unsafe { (api.set_resources)(mb as c_int, 1) },
+    }
     let (mut check_table, mut check_solve) = (0u64, 0u64);
     let mut bad = 0;
+    // `KIBITZ_BENCH_ONLY=table` or `=solve` runs one of the two calls
+    // (for profiling one library with callgrind).
+    let only = std::env::var("KIBITZ_BENCH_ONLY").unwrap_or_default();
+    let (run_tables, run_solves) = (only != "solve", only != "table");
+    let (mut table_each, mut solve_each) = (Vec::new(), Vec::new());
     let (t0, c0) = (Instant::now(), thread_cpu());
-    for (h, _, _) in &deals {
+    for (h, _, _) in deals.iter().filter(|_| run_tables) {
         let mut res = ddTableResults::default();
+        let start = thread_cpu();
         // SAFETY: `res` is a valid out-pointer.
         let rc = unsafe { (api.calc_dd_table)(ddTableDeal { cards: *h }, &mut res) };
+        table_each.push(thread_cpu() - start);
         bad += usize::from(rc != 1);
         for x in res.resTable.iter().flatten() {
             check_table = check_table.wrapping_mul(31).wrapping_add(*x as u64);
@@ -121,7 +185,7 @@ fn child(api: Api) {
     let tables = t0.elapsed().as_secs_f64();
     let tables_cpu = thread_cpu() - c0;
     let (t1, c1) = (Instant::now(), thread_cpu());
-    for (h, trump, first) in &deals {
+    for (h, trump, first) in deals.iter().filter(|_| run_solves) {
         let dl = deal {
             trump: *trump,
             first: *first,
@@ -129,8 +193,10 @@ fn child(api: Api) {
             ..deal::default()
         };
         let mut fut = futureTricks::default();
+        let start = thread_cpu();
         // SAFETY: `fut` is a valid out-pointer.
         let rc = unsafe { (api.solve_board)(dl, -1, 3, 1, &mut fut, 0) };
+        solve_each.push(thread_cpu() - start);
         bad += usize::from(rc != 1);
         for i in 0..fut.cards.clamp(0, 13) as usize {
             check_solve = check_solve
@@ -145,12 +211,16 @@ fn child(api: Api) {
     println!(
         "RESULT n={n} table_ms={:.3} solve_ms={:.3} table_cpu_ms={:.3} solve_cpu_ms={:.3} \
          maxrss_kb={rss} cpu_per_wall={:.2} tables={check_table:x} solves={check_solve:x} \
-         errors={bad}",
+         errors={bad} table_med_ms={:.3} table_max_ms={:.3} solve_med_ms={:.3} solve_max_ms={:.3}",
         per_call(tables),
         per_call(solves),
         per_call(tables_cpu),
         per_call(solves_cpu),
         cpu / (tables + solves),
+        1e3 * median(&mut table_each),
+        1e3 * table_each.iter().copied().fold(0.0, f64::max),
+        1e3 * median(&mut solve_each),
+        1e3 * solve_each.iter().copied().fold(0.0, f64::max),
     );
 }
 
@@ -200,6 +270,17 @@ fn best(
     Some(new)
 }
 
+/// Prints one library's per-deal CPU medians and maxima.
+fn report_spread(name: &str, r: &[(String, String)]) {
+    println!(
+        "{name} per deal (CPU): CalcDDtable median {:>8.2} ms, max {:>9.2} ms   SolveBoard median {:>7.2} ms, max {:>8.2} ms",
+        num(r, "table_med_ms"),
+        num(r, "table_max_ms"),
+        num(r, "solve_med_ms"),
+        num(r, "solve_max_ms"),
+    );
+}
+
 /// Prints one library's line.
 fn report(name: &str, r: &[(String, String)]) {
     println!(
@@ -222,9 +303,17 @@ fn main() {
             None => println!("no Debian libdds"),
         },
         _ => {
-            let n = env_u64("KIBITZ_BENCH_DEALS", 50);
             let reps = env_u64("KIBITZ_BENCH_REPS", 3).max(1);
-            println!("vs_dds: {n} seeded random deals, one thread each, best of {reps} rounds");
+            match std::env::var("KIBITZ_BENCH_FILE") {
+                Ok(path) => println!(
+                    "vs_dds: the {} deals of {path}, one thread each, best of {reps} rounds",
+                    bench_deals().len()
+                ),
+                Err(_) => println!(
+                    "vs_dds: {} seeded random deals, one thread each, best of {reps} rounds",
+                    env_u64("KIBITZ_BENCH_DEALS", 50)
+                ),
+            }
             let mut ours: Option<Vec<(String, String)>> = None;
             let mut dds: Option<Vec<(String, String)>> = None;
             for _ in 0..reps {
@@ -236,11 +325,20 @@ fn main() {
                 std::process::exit(1);
             };
             report("ours", &ours);
+            report_spread("ours", &ours);
             match dds {
                 None => println!("DDS:  Debian libdds.so.0 not available; no ratio"),
                 Some(dds) => {
                     report("DDS: ", &dds);
+                    report_spread("DDS: ", &dds);
                     let ratio = |key: &str| num(&ours, key) / num(&dds, key);
+                    println!(
+                        "ratio ours/DDS, per-deal CPU: CalcDDtable median {:.2} max {:.2}  SolveBoard median {:.2} max {:.2}",
+                        ratio("table_med_ms"),
+                        ratio("table_max_ms"),
+                        ratio("solve_med_ms"),
+                        ratio("solve_max_ms")
+                    );
                     println!(
                         "ratio ours/DDS, CPU time: CalcDDtable {:.2}  SolveBoard {:.2}",
                         ratio("table_cpu_ms"),
