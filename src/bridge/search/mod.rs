@@ -653,6 +653,11 @@ impl Searcher {
             other_sure = 1;
             other_ranks = r;
         }
+        let lone = quick::lone_trump_tricks(&self.hands, self.trump, (self.leader + 1) & 3) as i32;
+        if lone >= other_sure && lone > 0 {
+            other_sure = lone;
+            other_ranks = [0; 4];
+        }
         if decides(!leader_ns, other_sure) {
             self.stats.quick_cuts += 1;
             merge_min(wr, &other_ranks);
@@ -663,13 +668,18 @@ impl Searcher {
         let qt = (qt as i32).min(self.tricks_left);
         let (lt_lead, lt_lead_rank) =
             quick::sure_trump_tricks(&self.hands, self.removed, self.trump, self.leader);
-        let (lead_sure, lead_ranks) = if lt_lead as i32 > qt {
+        let (mut lead_sure, mut lead_ranks) = if lt_lead as i32 > qt {
             let mut r = [0u16; 4];
             r[self.trump] = lt_lead_rank;
             (lt_lead as i32, r)
         } else {
             (qt, qt_ranks)
         };
+        let lone = quick::lone_trump_tricks(&self.hands, self.trump, self.leader) as i32;
+        if lone >= lead_sure && lone > 0 {
+            lead_sure = lone;
+            lead_ranks = [0; 4];
+        }
         if decides(leader_ns, lead_sure) {
             self.stats.quick_cuts += 1;
             merge_min(wr, &lead_ranks);

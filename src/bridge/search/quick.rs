@@ -143,6 +143,21 @@ pub fn quick_tricks(
     (own, own_ranks)
 }
 
+/// Later tricks when only the side of `seat` holds trumps: every trick in
+/// which one of its trumps is played is its own (a trump lead, or a ruff
+/// only partner could beat), so it takes at least as many tricks as its
+/// longer trump holding. No rank is relied on (the lengths are in the
+/// table's key). Zero at no trump or when the opponents hold a trump.
+#[inline]
+pub fn lone_trump_tricks(hands: &[[u16; 4]; 4], trump: usize, seat: usize) -> u32 {
+    if trump >= 4 || hands[(seat + 1) & 3][trump] | hands[(seat + 3) & 3][trump] != 0 {
+        return 0;
+    }
+    hands[seat][trump]
+        .count_ones()
+        .max(hands[(seat + 2) & 3][trump].count_ones())
+}
+
 /// Later tricks: in a trump contract, the tricks the side of `seat` is
 /// sure to win with top trumps held in one hand; with the trump rank
 /// relied on. Zero at no trump.
