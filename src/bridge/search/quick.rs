@@ -159,23 +159,33 @@ pub fn lone_trump_tricks(hands: &[[u16; 4]; 4], trump: usize, seat: usize) -> u3
 }
 
 /// Later tricks: in a trump contract, the tricks the side of `seat` is
-/// sure to win with top trumps held in one hand; with the trump rank
-/// relied on. Zero at no trump.
+/// sure to win with the trumps of one hand that beat every opponent's
+/// trump: each one is played in a trick of its own, and that trick is won
+/// by its side (by it, or by partner's higher trump). Returns the count and
+/// the lowest such trump as the rank relied on (every present trump from
+/// the top down to it must keep its owner). Zero at no trump.
 #[inline]
 pub fn sure_trump_tricks(
     hands: &[[u16; 4]; 4],
-    removed: [u16; 4],
+    _removed: [u16; 4],
     trump: usize,
     seat: usize,
 ) -> (u32, u16) {
     if trump >= 4 {
         return (0, 0);
     }
+    let theirs = hands[(seat + 1) & 3][trump] | hands[(seat + 3) & 3][trump];
+    let floor = if theirs == 0 {
+        0
+    } else {
+        (2u16 << top(theirs)) - 1
+    };
     let mut best = (0u32, 0u16);
     for h in [seat, (seat + 2) & 3] {
-        let (k, lowest) = top_run(hands[h][trump], FULL & !removed[trump], 13);
+        let over = hands[h][trump] & !floor;
+        let k = over.count_ones();
         if k > best.0 {
-            best = (k, lowest);
+            best = (k, over & over.wrapping_neg());
         }
     }
     best
@@ -278,6 +288,25 @@ mod tests {
         assert_eq!(sure_trump_tricks(&hands, removed, 0, 1).0, 2);
         assert_eq!(sure_trump_tricks(&hands, removed, 0, 0).0, 0);
         assert_eq!(sure_trump_tricks(&hands, removed, 4, 1).0, 0);
+    }
+
+    #[test]
+    fn trumps_over_every_opponent_trump_are_sure() {
+        let mut hands = [[0u16; 4]; 4];
+        // Spades trumps. North: A Q; South: K; East: J T; West: none.
+        hands[0][0] = (1 << 14) | (1 << 12);
+        hands[2][0] = 1 << 13;
+        hands[1][0] = (1 << 11) | (1 << 10);
+        let removed = removed_for(&hands);
+        // North's ace and queen each win a trick of their own.
+        assert_eq!(sure_trump_tricks(&hands, removed, 0, 0), (2, 1 << 12));
+        // East's trumps are all below North-South's.
+        assert_eq!(sure_trump_tricks(&hands, removed, 0, 1), (0, 0));
+        // With no opponent trump every trump of the longer hand counts.
+        assert_eq!(lone_trump_tricks(&hands, 0, 0), 0);
+        hands[1][0] = 0;
+        assert_eq!(lone_trump_tricks(&hands, 0, 0), 2);
+        assert_eq!(lone_trump_tricks(&hands, 4, 0), 0);
     }
 }
 
