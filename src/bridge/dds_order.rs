@@ -37,7 +37,7 @@ mod follow;
 mod network;
 
 /// One root move in DDS's list: the highest card of an equivalence group.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct RootMove {
     /// Suit index 0..=3.
     pub suit: u8,
@@ -297,6 +297,18 @@ impl MoveList {
         self.moves[self.len] = m;
         self.len += 1;
     }
+
+    /// Keeps the moves `keep` accepts, in their order.
+    pub(crate) fn retain(&mut self, keep: impl Fn(&RootMove) -> bool) {
+        let mut n = 0;
+        for i in 0..self.len {
+            if keep(&self.moves[i]) {
+                self.moves[n] = self.moves[i];
+                n += 1;
+            }
+        }
+        self.len = n;
+    }
 }
 
 impl std::ops::Deref for MoveList {
@@ -366,6 +378,9 @@ pub(crate) fn ordered_moves(ctx: &Ctx, hints: Hints, list: &mut MoveList) {
 /// The leader's weights in a trump contract with trumps left
 /// (DDS's `WeightAllocTrump0`, without the hint bonuses).
 fn lead_trump(c: &Ctx, s: usize, t: usize, hints: &Hints, moves: &mut [RootMove]) {
+    if moves.is_empty() {
+        return;
+    }
     let l = c.lead;
     let (p, lh, rh) = (partner(l), lho(l), rho(l));
     let h = &c.hold;
@@ -396,6 +411,8 @@ fn lead_trump(c: &Ctx, s: usize, t: usize, hints: &Hints, moves: &mut [RootMove]
     let no_ruff = |o: usize| c.len(o, s) != 0 || c.len(o, t) == 0;
     let single_top = (ll == 1 && w.hand == lh as i32) || (lr == 1 && w.hand == rh as i32);
     let aggr = c.aggr(s);
+    // The holder of the third highest card (used by the losing leads).
+    let third = c.nth(aggr, s, 3).hand;
     for m in moves.iter_mut() {
         let r = i32::from(m.rank);
         let rr = rel_rank(aggr, r);
@@ -451,7 +468,6 @@ fn lead_trump(c: &Ctx, s: usize, t: usize, hints: &Hints, moves: &mut [RootMove]
                 delta + 11 + rr
             }
         } else {
-            let third = c.nth(aggr, s, 3).hand;
             if sb.hand == p as i32 && third == p as i32 {
                 delta += 20;
             } else if (sb.hand == l as i32 && third == p as i32 && lp > 1)
@@ -485,6 +501,9 @@ fn lead_trump(c: &Ctx, s: usize, t: usize, hints: &Hints, moves: &mut [RootMove]
 /// The leader's weights at no trump, or with no trumps left
 /// (DDS's `WeightAllocNT0`, without the hint bonuses).
 fn lead_nt(c: &Ctx, s: usize, hints: &Hints, moves: &mut [RootMove]) {
+    if moves.is_empty() {
+        return;
+    }
     let l = c.lead;
     let (p, lh, rh) = (partner(l), lho(l), rho(l));
     let h = &c.hold;
@@ -497,6 +516,8 @@ fn lead_nt(c: &Ctx, s: usize, hints: &Hints, moves: &mut [RootMove]) {
         weight_d -= 9;
     }
     let aggr = c.aggr(s);
+    // The holder of the third highest card (used by the losing leads).
+    let third = c.nth(aggr, s, 3).hand;
     for m in moves.iter_mut() {
         let r = i32::from(m.rank);
         let rr = rel_rank(aggr, r);
@@ -523,7 +544,6 @@ fn lead_nt(c: &Ctx, s: usize, hints: &Hints, moves: &mut [RootMove]) {
             } else if w.hand == lh as i32 && sb.hand == p as i32 && c.len(p, s) != 1 {
                 delta += 31;
             }
-            let third = c.nth(aggr, s, 3).hand;
             if sb.hand == p as i32 && third == p as i32 {
                 delta += 35;
             } else if (sb.hand == l as i32 && third == p as i32 && c.len(p, s) > 1)

@@ -692,7 +692,7 @@ impl Searcher {
     fn search_moves(&mut self, target: i32, wr: &mut [u16; 4], tt_best: u8) -> bool {
         let p = self.player();
         let max_node = p & 1 == 0;
-        let mut list = [Move::default(); 13];
+        let mut list = moves::MoveList::default();
         let n = self.gen_moves(&mut list, tt_best);
         let mut acc = [0u16; 4];
         // Per suit: cards below this rank are equivalent to one already
@@ -755,10 +755,10 @@ impl Searcher {
     pub fn root_moves(&mut self) -> Vec<Move> {
         let saved = self.forbidden;
         self.forbidden = [0; 4];
-        let mut list = [Move::default(); 13];
-        let n = self.gen_moves(&mut list, 0);
+        let mut list = moves::MoveList::default();
+        self.gen_moves(&mut list, 0);
         self.forbidden = saved;
-        list[..n].to_vec()
+        list.to_vec()
     }
 
     /// In the last trick: the card of the player to play (the highest card

@@ -20,20 +20,13 @@
 //! from the current position's undecided entries) gave 19.8 M.
 
 use super::Searcher;
-use crate::bridge::dds_order::{ordered_moves, Ctx, Hints, MoveList};
+pub(crate) use crate::bridge::dds_order::MoveList;
+use crate::bridge::dds_order::{ordered_moves, Ctx, Hints};
 
-/// One move: the highest card of an equivalence group.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Move {
-    /// Suit 0..=3.
-    pub suit: u8,
-    /// Rank of the card played (the highest of its group).
-    pub rank: u8,
-    /// The lower equivalent cards of the group (holding bits).
-    pub seq: u16,
-    /// Ordering weight (higher first).
-    pub weight: i32,
-}
+/// One move: the highest card of an equivalence group, with its lower
+/// equivalent cards (`seq`) and its ordering weight. The move generator's
+/// own type, so the ordered list needs no copying.
+pub use crate::bridge::dds_order::RootMove as Move;
 
 /// Highest rank in a non-empty holding.
 #[inline]
@@ -53,18 +46,18 @@ impl Searcher {
     /// DDS's, the best move of the last table entry that decided a node at
     /// this depth. At the root, forbidden cards are left out (the order of the
     /// rest is kept, as DDS's purge keeps it).
-    pub(super) fn gen_moves(&self, list: &mut [Move; 13], tt_best: u8) -> usize {
+    pub(super) fn gen_moves(&self, list: &mut MoveList, tt_best: u8) -> usize {
         if self.trick_len > 0 && self.depth > 0 {
             // A single card of the led suit: the only move, no ordering
             // (at the root it may be forbidden: the general path).
             let h = self.hands[self.player()][self.trick_suit[0]];
             if h.count_ones() == 1 {
-                list[0] = Move {
+                list.push(Move {
                     suit: self.trick_suit[0] as u8,
                     rank: top(h),
                     seq: 0,
                     weight: 0,
-                };
+                });
                 return 1;
             }
         }
@@ -88,22 +81,11 @@ impl Searcher {
                 table: unpack(tt_best),
             }
         };
-        let mut out = MoveList::default();
-        ordered_moves(&ctx, hints, &mut out);
-        let mut n = 0;
-        for m in out.iter() {
-            if self.depth == 0 && self.forbidden[m.suit as usize] & (1 << m.rank) != 0 {
-                continue;
-            }
-            list[n] = Move {
-                suit: m.suit,
-                rank: m.rank,
-                seq: m.seq,
-                weight: m.weight,
-            };
-            n += 1;
+        ordered_moves(&ctx, hints, list);
+        if self.depth == 0 {
+            list.retain(|m| self.forbidden[m.suit as usize] & (1 << m.rank) == 0);
         }
-        n
+        list.len()
     }
 }
 
@@ -133,7 +115,7 @@ mod tests {
         };
         let mut s = Searcher::new(1024);
         s.set_position(&pos);
-        let mut list = [Move::default(); 13];
+        let mut list = MoveList::default();
         let n = s.gen_moves(&mut list, 0);
         let mut got: Vec<(u8, u16)> = list[..n].iter().map(|m| (m.rank, m.seq)).collect();
         got.sort();
