@@ -164,6 +164,8 @@ fn child(api: Api) {
         mb => unsafe { (api.set_resources)(mb as c_int, 1) },
     }
     let (mut check_table, mut check_solve) = (0u64, 0u64);
+    // Search nodes as each library counts them (`futureTricks.nodes`).
+    let mut nodes = 0i64;
     let mut bad = 0;
     // `KIBITZ_BENCH_ONLY=table` or `=solve` runs one of the two calls
     // (for profiling one library with callgrind).
@@ -197,6 +199,7 @@ fn child(api: Api) {
         // SAFETY: `fut` is a valid out-pointer.
         let rc = unsafe { (api.solve_board)(dl, -1, 3, 1, &mut fut, 0) };
         solve_each.push(thread_cpu() - start);
+        nodes += i64::from(fut.nodes);
         bad += usize::from(rc != 1);
         for i in 0..fut.cards.clamp(0, 13) as usize {
             check_solve = check_solve
@@ -211,7 +214,7 @@ fn child(api: Api) {
     println!(
         "RESULT n={n} table_ms={:.3} solve_ms={:.3} table_cpu_ms={:.3} solve_cpu_ms={:.3} \
          maxrss_kb={rss} cpu_per_wall={:.2} tables={check_table:x} solves={check_solve:x} \
-         errors={bad} table_med_ms={:.3} table_max_ms={:.3} solve_med_ms={:.3} solve_max_ms={:.3}",
+         errors={bad} nodes={nodes} table_med_ms={:.3} table_max_ms={:.3} solve_med_ms={:.3} solve_max_ms={:.3}",
         per_call(tables),
         per_call(solves),
         per_call(tables_cpu),
