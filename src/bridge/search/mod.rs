@@ -628,62 +628,60 @@ impl Searcher {
     /// sides; returns the node's value if they decide it. The other side's
     /// sure tricks are checked first: they are cheap, and the two sides'
     /// bounds can never both decide (they are sound), so the order does
-    /// not change the answer.
+    /// not change the answer. Of the bounds that decide, the one relying on
+    /// the fewest ranks is taken (so the table entries above it answer for
+    /// more positions): trumps alone (lengths only), then trumps over the
+    /// opponents' (one rank), then the rest.
     #[inline]
     fn bounds_cut(&mut self, target: i32, wr: &mut [u16; 4]) -> Option<bool> {
         let leader_ns = self.leader & 1 == 0;
-        // Does `sure` more tricks for the side of `ns` decide the node?
-        let decides = |ns: bool, sure: i32| {
-            sure > 0
-                && if ns {
-                    self.ns_won + sure >= target
-                } else {
-                    self.ns_won + self.tricks_left - sure < target
-                }
+        let other = (self.leader + 1) & 3;
+        // Tricks the side of `ns` needs to decide the node (at least 1
+        // here: undecided nodes only).
+        let need_of = |ns: bool| {
+            if ns {
+                target - self.ns_won
+            } else {
+                self.ns_won + self.tricks_left - target + 1
+            }
         };
-        let (lt_other, lt_other_rank) =
-            quick::sure_trump_tricks(&self.hands, self.removed, self.trump, (self.leader + 1) & 3);
-        let mut other_sure = lt_other as i32;
-        let mut other_ranks = [0u16; 4];
-        if other_sure > 0 {
-            other_ranks[self.trump] = lt_other_rank;
-        } else if let Some(r) =
-            quick::opponents_win_now(&self.hands, self.removed, self.trump, self.leader)
-        {
-            other_sure = 1;
-            other_ranks = r;
+        let decide = |this: &mut Self, wr: &mut [u16; 4], ranks: [u16; 4], ns: bool| {
+            this.stats.quick_cuts += 1;
+            merge_min(wr, &ranks);
+            Some(ns)
+        };
+        let trump_ranks = |rank: u16| {
+            let mut r = [0u16; 4];
+            r[self.trump] = rank;
+            r
+        };
+        let need = need_of(!leader_ns) as u32;
+        if quick::lone_trump_tricks(&self.hands, self.trump, other) >= need {
+            return decide(self, wr, [0; 4], !leader_ns);
         }
-        let lone = quick::lone_trump_tricks(&self.hands, self.trump, (self.leader + 1) & 3) as i32;
-        if lone >= other_sure && lone > 0 {
-            other_sure = lone;
-            other_ranks = [0; 4];
+        let (lt, rank) = quick::sure_trump_tricks(&self.hands, self.trump, other, need);
+        if lt >= need {
+            return decide(self, wr, trump_ranks(rank), !leader_ns);
         }
-        if decides(!leader_ns, other_sure) {
-            self.stats.quick_cuts += 1;
-            merge_min(wr, &other_ranks);
-            return Some(!leader_ns);
+        if need == 1 {
+            if let Some(r) =
+                quick::opponents_win_now(&self.hands, self.removed, self.trump, self.leader)
+            {
+                return decide(self, wr, r, !leader_ns);
+            }
+        }
+        let need = need_of(leader_ns) as u32;
+        if quick::lone_trump_tricks(&self.hands, self.trump, self.leader) >= need {
+            return decide(self, wr, [0; 4], leader_ns);
+        }
+        let (lt, rank) = quick::sure_trump_tricks(&self.hands, self.trump, self.leader, need);
+        if lt >= need {
+            return decide(self, wr, trump_ranks(rank), leader_ns);
         }
         let (qt, qt_ranks) =
-            quick::quick_tricks(&self.hands, self.removed, self.trump, self.leader);
-        let qt = (qt as i32).min(self.tricks_left);
-        let (lt_lead, lt_lead_rank) =
-            quick::sure_trump_tricks(&self.hands, self.removed, self.trump, self.leader);
-        let (mut lead_sure, mut lead_ranks) = if lt_lead as i32 > qt {
-            let mut r = [0u16; 4];
-            r[self.trump] = lt_lead_rank;
-            (lt_lead as i32, r)
-        } else {
-            (qt, qt_ranks)
-        };
-        let lone = quick::lone_trump_tricks(&self.hands, self.trump, self.leader) as i32;
-        if lone >= lead_sure && lone > 0 {
-            lead_sure = lone;
-            lead_ranks = [0; 4];
-        }
-        if decides(leader_ns, lead_sure) {
-            self.stats.quick_cuts += 1;
-            merge_min(wr, &lead_ranks);
-            return Some(leader_ns);
+            quick::quick_tricks(&self.hands, self.removed, self.trump, self.leader, need);
+        if qt >= need {
+            return decide(self, wr, qt_ranks, leader_ns);
         }
         None
     }

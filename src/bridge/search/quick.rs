@@ -46,6 +46,7 @@ fn cash(
     removed: [u16; 4],
     trump: usize,
     hand: usize,
+    need: u32,
 ) -> (u32, [u16; 4], [u32; 4]) {
     let lho = (hand + 1) & 3;
     let rho = (hand + 3) & 3;
@@ -96,24 +97,55 @@ fn cash(
             lho_trumps = lho_trumps.saturating_sub(k);
             rho_trumps = rho_trumps.saturating_sub(k);
         }
-        ranks[s] = lowest;
+        // Ranks only for the tricks up to `need`: the suit that completes
+        // the count relies on just the top cards it needs.
+        if total < need {
+            let short = need - total;
+            ranks[s] = if short < k {
+                nth_highest(FULL & !removed[s], short)
+            } else {
+                lowest
+            };
+        }
         total += tricks;
         per_suit[s] = tricks;
     }
     (total, ranks, per_suit)
 }
 
+/// The `n`-th highest card (1 = highest) of `cards` as a rank bit, or 0.
+#[inline]
+fn nth_highest(mut cards: u16, n: u32) -> u16 {
+    for _ in 1..n {
+        if cards == 0 {
+            return 0;
+        }
+        cards &= !(1 << top(cards));
+    }
+    if cards == 0 {
+        0
+    } else {
+        1 << top(cards)
+    }
+}
+
 /// Returns the quick tricks of the side of `leader` (on lead) and, per
 /// suit, the lowest rank counted (the cards at and above it, and the suit
-/// lengths, are what the bound relies on).
+/// lengths, are what the bound relies on). Once `need` tricks are counted
+/// the ranks cover only those (fewer ranks make the table's entries
+/// answer for more positions); the count goes on.
 #[inline]
 pub fn quick_tricks(
     hands: &[[u16; 4]; 4],
     removed: [u16; 4],
     trump: usize,
     leader: usize,
+    need: u32,
 ) -> (u32, [u16; 4]) {
-    let (own, own_ranks, _) = cash(hands, removed, trump, leader);
+    let (own, own_ranks, _) = cash(hands, removed, trump, leader, need);
+    if own >= need {
+        return (own, own_ranks);
+    }
     let partner = (leader + 2) & 3;
     // Crossing needs a suit the leader holds and partner tops.
     let can_cross = (0..4).any(|s| {
@@ -123,7 +155,7 @@ pub fn quick_tricks(
     if !can_cross {
         return (own, own_ranks);
     }
-    let (via, via_ranks, per_suit) = cash(hands, removed, trump, partner);
+    let (via, mut via_ranks, per_suit) = cash(hands, removed, trump, partner, need);
     if via > own {
         // Cross in a suit where partner cashes at least one round and the
         // leader holds a card of it (necessarily lower than partner's top).
@@ -136,7 +168,13 @@ pub fn quick_tricks(
                     .iter()
                     .all(|&o| hands[o][trump] == 0 || hands[o][s] != 0)
         };
-        if (0..4).any(|s| per_suit[s] > 0 && hands[leader][s] != 0 && safe_first_round(s)) {
+        let cross =
+            (0..4).find(|&s| per_suit[s] > 0 && hands[leader][s] != 0 && safe_first_round(s));
+        if let Some(s) = cross {
+            // The crossing relies on partner's top card of that suit.
+            if via_ranks[s] == 0 {
+                via_ranks[s] = 1 << top(FULL & !removed[s]);
+            }
             return (via, via_ranks);
         }
     }
@@ -167,9 +205,9 @@ pub fn lone_trump_tricks(hands: &[[u16; 4]; 4], trump: usize, seat: usize) -> u3
 #[inline]
 pub fn sure_trump_tricks(
     hands: &[[u16; 4]; 4],
-    _removed: [u16; 4],
     trump: usize,
     seat: usize,
+    need: u32,
 ) -> (u32, u16) {
     if trump >= 4 {
         return (0, 0);
@@ -184,8 +222,20 @@ pub fn sure_trump_tricks(
     for h in [seat, (seat + 2) & 3] {
         let over = hands[h][trump] & !floor;
         let k = over.count_ones();
-        if k > best.0 {
-            best = (k, over & over.wrapping_neg());
+        // Enough for `need`: rely only on the top `need` of them (the
+        // hand whose `need`-th is highest relies on least).
+        let rank = if k >= need && need > 0 {
+            nth_highest(over, need)
+        } else {
+            over & over.wrapping_neg()
+        };
+        let better = if k >= need && best.0 >= need {
+            rank > best.1
+        } else {
+            k > best.0
+        };
+        if better {
+            best = (k, rank);
         }
     }
     best
@@ -214,13 +264,13 @@ mod tests {
         hands[1][1] = 1 << 3;
         let removed = removed_for(&hands);
         // AK drop East's queen, so the spade 2 is a winner too.
-        assert_eq!(quick_tricks(&hands, removed, 4, 0).0, 4);
+        assert_eq!(quick_tricks(&hands, removed, 4, 0, 13).0, 4);
         // Hearts trumps: the heart ace draws East's only trump first.
-        assert_eq!(quick_tricks(&hands, removed, 1, 0).0, 4);
+        assert_eq!(quick_tricks(&hands, removed, 1, 0, 13).0, 4);
         // Diamonds trumps: East's diamond lets him ruff the second spade.
         hands[1][2] = 1 << 9;
         let removed = removed_for(&hands);
-        assert_eq!(quick_tricks(&hands, removed, 2, 0).0, 2);
+        assert_eq!(quick_tricks(&hands, removed, 2, 0, 13).0, 2);
     }
 
     #[test]
@@ -235,9 +285,12 @@ mod tests {
         hands[3][1] = 1 << 4;
         let removed = removed_for(&hands);
         // At no trump the ace drops both honours: four tricks.
-        assert_eq!(quick_tricks(&hands, removed, 4, 0), (4, [1 << 14, 0, 0, 0]));
+        assert_eq!(
+            quick_tricks(&hands, removed, 4, 0, 13),
+            (4, [1 << 14, 0, 0, 0])
+        );
         // With hearts trumps East and West may ruff the small spades.
-        assert_eq!(quick_tricks(&hands, removed, 1, 0).0, 1);
+        assert_eq!(quick_tricks(&hands, removed, 1, 0, 13).0, 1);
     }
 
     #[test]
@@ -253,12 +306,12 @@ mod tests {
         hands[2][2] = (1 << 2) | (1 << 3);
         let removed = removed_for(&hands);
         // The first trump round draws East's trump: both hearts then cash.
-        assert_eq!(quick_tricks(&hands, removed, 0, 0).0, 4);
+        assert_eq!(quick_tricks(&hands, removed, 0, 0, 13).0, 4);
         // Without the trumps to draw, East ruffs the second heart.
         hands[0][0] = 0;
         hands[0][3] = (1 << 2) | (1 << 3);
         let removed = removed_for(&hands);
-        assert_eq!(quick_tricks(&hands, removed, 0, 0).0, 1);
+        assert_eq!(quick_tricks(&hands, removed, 0, 0, 13).0, 1);
     }
 
     #[test]
@@ -270,13 +323,34 @@ mod tests {
         hands[1][1] = (1 << 5) | (1 << 6);
         hands[3][1] = (1 << 7) | (1 << 8);
         let removed = removed_for(&hands);
-        assert_eq!(quick_tricks(&hands, removed, 4, 0).0, 3);
+        assert_eq!(quick_tricks(&hands, removed, 4, 0, 13).0, 3);
         // Without the low heart North cannot reach South.
         hands[0][1] = 0;
         hands[0][0] = 1 << 2;
         hands[1][0] = 1 << 3;
         let removed = removed_for(&hands);
-        assert_eq!(quick_tricks(&hands, removed, 4, 0).0, 0);
+        assert_eq!(quick_tricks(&hands, removed, 4, 0, 13).0, 0);
+    }
+
+    #[test]
+    fn ranks_cover_only_the_tricks_needed() {
+        let mut hands = [[0u16; 4]; 4];
+        // North: A K Q of spades; East: three low spades.
+        hands[0][0] = (1 << 14) | (1 << 13) | (1 << 12);
+        hands[1][0] = 0b111 << 2;
+        let removed = removed_for(&hands);
+        assert_eq!(
+            quick_tricks(&hands, removed, 4, 0, 1),
+            (3, [1 << 14, 0, 0, 0])
+        );
+        assert_eq!(
+            quick_tricks(&hands, removed, 4, 0, 2),
+            (3, [1 << 13, 0, 0, 0])
+        );
+        assert_eq!(
+            quick_tricks(&hands, removed, 4, 0, 3),
+            (3, [1 << 12, 0, 0, 0])
+        );
     }
 
     #[test]
@@ -284,10 +358,9 @@ mod tests {
         let mut hands = [[0u16; 4]; 4];
         hands[1][0] = (1 << 14) | (1 << 13);
         hands[0][0] = 1 << 12;
-        let removed = removed_for(&hands);
-        assert_eq!(sure_trump_tricks(&hands, removed, 0, 1).0, 2);
-        assert_eq!(sure_trump_tricks(&hands, removed, 0, 0).0, 0);
-        assert_eq!(sure_trump_tricks(&hands, removed, 4, 1).0, 0);
+        assert_eq!(sure_trump_tricks(&hands, 0, 1, 13).0, 2);
+        assert_eq!(sure_trump_tricks(&hands, 0, 0, 13).0, 0);
+        assert_eq!(sure_trump_tricks(&hands, 4, 1, 13).0, 0);
     }
 
     #[test]
@@ -297,11 +370,12 @@ mod tests {
         hands[0][0] = (1 << 14) | (1 << 12);
         hands[2][0] = 1 << 13;
         hands[1][0] = (1 << 11) | (1 << 10);
-        let removed = removed_for(&hands);
         // North's ace and queen each win a trick of their own.
-        assert_eq!(sure_trump_tricks(&hands, removed, 0, 0), (2, 1 << 12));
+        assert_eq!(sure_trump_tricks(&hands, 0, 0, 13), (2, 1 << 12));
+        // One trick needed: the ace alone is relied on.
+        assert_eq!(sure_trump_tricks(&hands, 0, 0, 1), (2, 1 << 14));
         // East's trumps are all below North-South's.
-        assert_eq!(sure_trump_tricks(&hands, removed, 0, 1), (0, 0));
+        assert_eq!(sure_trump_tricks(&hands, 0, 1, 13), (0, 0));
         // With no opponent trump every trump of the longer hand counts.
         assert_eq!(lone_trump_tricks(&hands, 0, 0), 0);
         hands[1][0] = 0;
