@@ -80,6 +80,21 @@ impl Reader {
                 }
             }
         }
+        self.order_attack_moves(s, color, n, &libs, moves)
+    }
+
+    /// Drops the useless ones among the attacker's `moves` against the
+    /// string at `s` (`libs` its liberties) and orders the rest: fewest
+    /// liberties left first, then most liberties for the new stone.
+    pub fn order_attack_moves(
+        &mut self,
+        s: usize,
+        color: Color,
+        n: usize,
+        libs: &[usize],
+        moves: Vec<usize>,
+    ) -> Vec<usize> {
+        let ladder_only = self.depth() > self.limits.depth;
         let attacker = color.other();
         let mut scored = Vec::new();
         for m in moves {
@@ -145,6 +160,19 @@ impl Reader {
         if backfill && n <= 3 {
             self.neighbour_rescue(s, color, &libs, &mut moves);
         }
+        self.order_defense_moves(s, color, &captures, moves)
+    }
+
+    /// Drops the defender's `moves` for the string at `s` that leave it
+    /// in atari (unless they capture, `captures`) and orders the rest by
+    /// the liberties they give.
+    pub fn order_defense_moves(
+        &mut self,
+        s: usize,
+        color: Color,
+        captures: &[usize],
+        moves: Vec<usize>,
+    ) -> Vec<usize> {
         let mut scored = Vec::new();
         for m in moves {
             if self.try_move(color, m).is_none() {

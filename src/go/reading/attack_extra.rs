@@ -1,0 +1,80 @@
+//! The attacker's second batch of moves, tried only when the first batch
+//! (liberties, approach moves, rescuing its own strings in atari) found
+//! no sure capture: strengthening the attacker's own short strings that
+//! surround the target (the defender would otherwise win the capturing
+//! race by taking them).
+
+use super::search::Reader;
+use crate::go::board::Color;
+
+/// Appends `p` to `v` unless present.
+fn push(v: &mut Vec<usize>, p: usize) {
+    if !v.contains(&p) {
+        v.push(p);
+    }
+}
+
+impl Reader {
+    /// The attacker's second-batch moves against the string at `s`
+    /// (colour `color`, `n` liberties), not yet ordered.
+    pub fn attack_extra_moves(&mut self, s: usize, color: Color, n: usize) -> Vec<usize> {
+        let d = self.depth();
+        let lim = self.limits;
+        let mut moves = Vec::new();
+        if d > lim.depth {
+            return moves;
+        }
+        if n == 3 && d <= lim.backfill2_depth {
+            self.save_short_boundary(s, color, &mut moves);
+        }
+        moves
+    }
+
+    /// Moves saving an attacker string with two liberties next to the
+    /// target: its liberties (unless both already lead to safety),
+    /// captures of defender strings in atari next to it, and ataris on
+    /// its two-liberty defender neighbours.
+    fn save_short_boundary(&mut self, s: usize, color: Color, v: &mut Vec<usize>) {
+        let attacker = color.other();
+        for e in self.board_mut().adjacent_strings(s) {
+            let el = self.board_mut().libs_max(e, 3);
+            if el.len() != 2 {
+                continue;
+            }
+            let roomy = el.iter().all(|&l| self.libs_after(attacker, l, 4) > 3);
+            if roomy {
+                continue;
+            }
+            for f in self.board_mut().adjacent_strings(e) {
+                let fl = self.board_mut().libs_max(f, 3);
+                if fl.len() == 1 {
+                    push(v, fl[0]);
+                } else if fl.len() == 2 {
+                    for (k, &l) in fl.iter().enumerate() {
+                        let escape = fl[1 - k];
+                        if self.libs_after(color, escape, 3) < 3 {
+                            push(v, l);
+                        }
+                    }
+                }
+            }
+            for l in el {
+                push(v, l);
+            }
+        }
+    }
+
+    /// The liberties a stone of `color` at empty `p` would have (counted
+    /// to `max`), or 0 when the move is illegal.
+    pub fn libs_after(&mut self, color: Color, p: usize, max: usize) -> usize {
+        let b = self.board_mut();
+        match b.play(color, p, true) {
+            None => 0,
+            Some(_) => {
+                let n = b.count_libs(p, max);
+                b.undo();
+                n
+            }
+        }
+    }
+}
