@@ -24,8 +24,12 @@ impl Reader {
         if let Some(res) = self.cached(Routine::Defend, s) {
             return res;
         }
-        let first = self.defense_moves(s, color, n);
+        let (first, second) = self.defense_moves(s, color, n);
         let mut best = self.try_defenses(s, &first, (Code::Lose, None));
+        if best.0 != Code::Win && !second.is_empty() {
+            best = self.try_defenses(s, &second, best);
+        }
+        let first: Vec<usize> = first.into_iter().chain(second).collect();
         if best.0 != Code::Win {
             let extra = self.defense_extra_moves(s, color, n);
             let extra: Vec<usize> = extra.into_iter().filter(|m| !first.contains(m)).collect();

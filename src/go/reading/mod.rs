@@ -25,6 +25,7 @@ pub mod defend;
 pub mod defend_extra;
 pub mod ladder;
 pub mod limits;
+pub mod ordering;
 pub mod pairs;
 pub mod search;
 pub mod verify;
