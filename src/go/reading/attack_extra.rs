@@ -2,7 +2,7 @@
 //! (liberties, approach moves, rescuing its own strings in atari) found
 //! no sure capture: strengthening the attacker's own short strings that
 //! surround the target (the defender would otherwise win the capturing
-//! race by taking them).
+//! race by taking them), and the outer liberties of its superstring.
 
 use super::search::Reader;
 use crate::go::board::Color;
@@ -26,6 +26,17 @@ impl Reader {
         }
         if n == 3 && d <= lim.backfill2_depth {
             self.save_short_boundary(s, color, &mut moves);
+            self.superstring_moves(s, 3, true, &mut moves);
+        }
+        if n == 2 && d <= lim.backfill_depth {
+            let libs = self.board_mut().libs(s);
+            let atari_possible = libs
+                .iter()
+                .any(|&l| self.libs_after(color.other(), l, 2) >= 2);
+            if d <= lim.superstring_depth || !atari_possible {
+                let cap = if d <= lim.backfill2_depth { 3 } else { 2 };
+                self.superstring_moves(s, cap, true, &mut moves);
+            }
         }
         moves
     }

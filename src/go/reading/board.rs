@@ -62,6 +62,7 @@ pub struct ReadBoard {
     frames: Vec<Frame>,
     mark: Vec<u32>,
     generation: u32,
+    scratch: Vec<usize>,
 }
 
 /// A 64-bit mix of `x` (splitmix64's finaliser), for Zobrist keys.
@@ -97,6 +98,7 @@ impl ReadBoard {
             frames: Vec::new(),
             mark: vec![0; stride * stride],
             generation: 0,
+            scratch: Vec::new(),
         };
         for v in 0..pos.area() {
             let p = b.to_padded(v);
@@ -198,12 +200,22 @@ impl ReadBoard {
 
     /// The liberties of the string at `p` (at most `max`, unsorted).
     pub fn libs_max(&mut self, p: usize, max: usize) -> Vec<usize> {
+        let mut libs = Vec::new();
+        self.flood_libs(p, max, |l| libs.push(l));
+        libs
+    }
+
+    /// Calls `found` on each liberty of the string at `p` until `max`
+    /// are found; the number found.
+    fn flood_libs(&mut self, p: usize, max: usize, mut found: impl FnMut(usize)) -> usize {
         let c = self.cells[p];
         let g = self.next_generation();
-        let mut stack = vec![p];
-        let mut libs = Vec::new();
+        let mut stack = std::mem::take(&mut self.scratch);
+        stack.clear();
+        stack.push(p);
+        let mut n = 0;
         self.mark[p] = g;
-        while let Some(s) = stack.pop() {
+        'flood: while let Some(s) = stack.pop() {
             for q in self.around(s) {
                 if self.mark[q] == g {
                     continue;
@@ -213,14 +225,16 @@ impl ReadBoard {
                     stack.push(q);
                 } else if self.cells[q] == EMPTY {
                     self.mark[q] = g;
-                    libs.push(q);
-                    if libs.len() >= max {
-                        return libs;
+                    found(q);
+                    n += 1;
+                    if n >= max {
+                        break 'flood;
                     }
                 }
             }
         }
-        libs
+        self.scratch = stack;
+        n
     }
 
     /// All liberties of the string at `p`, sorted.
@@ -232,7 +246,7 @@ impl ReadBoard {
 
     /// The number of liberties of the string at `p`, counting to `max`.
     pub fn count_libs(&mut self, p: usize, max: usize) -> usize {
-        self.libs_max(p, max).len()
+        self.flood_libs(p, max, |_| {})
     }
 
     /// One stone (the smallest index) of each enemy string touching the

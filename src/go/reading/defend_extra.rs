@@ -3,7 +3,8 @@
 //! defence: preparing the capture of a two-liberty surrounding string
 //! whose liberties the defender cannot fill directly (backfilling), and
 //! saving the defender's own strings that hold such a surrounding string
-//! in (secondary chain moves).
+//! in (secondary chain moves); rescue points behind weak liberties and
+//! moves on the superstring ([`super::superstring_moves`]).
 
 use super::search::Reader;
 use crate::go::board::Color;
@@ -22,10 +23,28 @@ impl Reader {
         let d = self.depth();
         let lim = self.limits;
         let mut moves = Vec::new();
-        if d > lim.depth || n > 3 {
+        if d > lim.depth || n > 4 {
             return moves;
         }
         let libs = self.board_mut().libs(s);
+        if n >= 3 {
+            for &l in &libs {
+                self.special_rescue(s, l, &mut moves);
+            }
+        }
+        let ss_depth = match n {
+            2 | 4 => lim.superstring_depth,
+            _ => lim.backfill2_depth,
+        };
+        if n >= 2 && d <= ss_depth {
+            if n <= 3 {
+                self.superstring_break_chain(s, &mut moves);
+            }
+            self.superstring_moves(s, if n == 4 { 4 } else { 3 }, false, &mut moves);
+        }
+        if n > 3 {
+            return moves;
+        }
         for e in self.board_mut().adjacent_strings(s) {
             let el = self.board_mut().libs_max(e, 3);
             if el.len() != 2 {

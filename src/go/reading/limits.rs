@@ -15,6 +15,8 @@ pub struct ReadingLimits {
     /// Beyond this depth the attacker no longer helps its own
     /// two-liberty strings around a three-liberty target.
     pub backfill2_depth: usize,
+    /// Beyond this depth nobody plays on superstring liberties.
+    pub superstring_depth: usize,
     /// Beyond this depth strings with four liberties count as safe.
     pub fourlib_depth: usize,
     /// Beyond this depth the defender no longer attacks surrounding
@@ -35,6 +37,7 @@ impl Default for ReadingLimits {
             depth: 16,
             backfill_depth: 12,
             backfill2_depth: 5,
+            superstring_depth: 7,
             fourlib_depth: 7,
             break_chain_depth: 7,
             ko_depth: 8,
@@ -53,6 +56,7 @@ impl ReadingLimits {
             depth: f(self.depth),
             backfill_depth: f(self.backfill_depth),
             backfill2_depth: f(self.backfill2_depth),
+            superstring_depth: f(self.superstring_depth),
             fourlib_depth: f(self.fourlib_depth),
             break_chain_depth: f(self.break_chain_depth),
             ko_depth: f(self.ko_depth),

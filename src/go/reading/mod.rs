@@ -14,7 +14,8 @@
 //! (move generation and ordering), [`mod@attack`], [`attack_extra`]
 //! (the attacker's second batch of moves), [`defend_extra`] (the
 //! defender's second batch), [`defend`], [`ladder`]
-//! (simple ladders), [`pairs`] (two strings at once), [`verify`] (does a
+//! (simple ladders), [`pairs`] (two strings at once), [`superstring`] and
+//! [`superstring_moves`] (practically connected strings and moves on them), [`verify`] (does a
 //! given move attack or defend).
 
 pub mod attack;
@@ -28,6 +29,8 @@ pub mod limits;
 pub mod ordering;
 pub mod pairs;
 pub mod search;
+pub mod superstring;
+pub mod superstring_moves;
 pub mod verify;
 
 pub use limits::ReadingLimits;
@@ -219,6 +222,7 @@ mod tests {
         depth: 16,
         backfill_depth: 12,
         backfill2_depth: 5,
+        superstring_depth: 7,
         fourlib_depth: 7,
         break_chain_depth: 7,
         ko_depth: 8,
