@@ -34,7 +34,10 @@ impl Reader {
             let extra = self.defense_extra_moves(s, color, n);
             let extra: Vec<usize> = extra.into_iter().filter(|m| !first.contains(m)).collect();
             if !extra.is_empty() {
-                let extra = self.order_defense_moves(s, color, &[], extra);
+                // A string in atari may stay in atari after a backfilling
+                // move that turns its capture into a ko.
+                let keep = if n == 1 { extra.clone() } else { Vec::new() };
+                let extra = self.order_defense_moves(s, color, &keep, extra);
                 best = self.try_defenses(s, &extra, best);
             }
         }

@@ -3,7 +3,8 @@
 //! defence: preparing the capture of a two-liberty surrounding string
 //! whose liberties the defender cannot fill directly (backfilling), and
 //! saving the defender's own strings that hold such a surrounding string
-//! in (secondary chain moves); rescue points behind weak liberties and
+//! in (secondary chain moves); backfilling so that the capture of a
+//! lone stone becomes a ko; rescue points behind weak liberties and
 //! moves on the superstring ([`super::superstring_moves`]).
 
 use super::search::Reader;
@@ -27,6 +28,9 @@ impl Reader {
             return moves;
         }
         let libs = self.board_mut().libs(s);
+        if n == 1 && d <= lim.backfill_depth {
+            self.ko_backfill(s, color, libs[0], &mut moves);
+        }
         if n >= 3 {
             for &l in &libs {
                 self.special_rescue(s, l, &mut moves);
@@ -65,6 +69,31 @@ impl Reader {
             }
         }
         moves
+    }
+
+    /// A lone stone in atari whose capture at `lib` would be a ko
+    /// capture: the liberties a defender stone on `lib` would have (at
+    /// most five), played to make the capture a ko the defender can
+    /// fight.
+    fn ko_backfill(&mut self, s: usize, color: Color, lib: usize, v: &mut Vec<usize>) {
+        let attacker = color.other();
+        if self.board_mut().stones(s).len() != 1 || !self.board_mut().is_ko_capture(attacker, lib) {
+            return;
+        }
+        let b = self.board_mut();
+        let Some(_) = b.play(color, lib, true) else {
+            return;
+        };
+        let around = b.libs_max(lib, 6);
+        b.undo();
+        if around.len() > 5 {
+            return;
+        }
+        for &p in &around {
+            if around.len() == 1 || self.libs_after(attacker, p, 2) >= 2 {
+                push(v, p);
+            }
+        }
     }
 
     /// Backfilling against a surrounding string with liberties `el`
