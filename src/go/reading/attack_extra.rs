@@ -2,7 +2,8 @@
 //! (liberties, approach moves, rescuing its own strings in atari) found
 //! no sure capture: strengthening the attacker's own short strings that
 //! surround the target (the defender would otherwise win the capturing
-//! race by taking them), and the outer liberties of its superstring.
+//! race by taking them), the outer liberties of its superstring, and
+//! backfilling before a capture that fails as a snapback or a ko.
 
 use super::search::Reader;
 use crate::go::board::Color;
@@ -24,6 +25,9 @@ impl Reader {
         if d > lim.depth {
             return moves;
         }
+        if n == 1 && d <= lim.backfill_depth {
+            self.backfill_lone_liberty(s, color, &mut moves);
+        }
         if n == 3 && d <= lim.backfill2_depth {
             self.save_short_boundary(s, color, &mut moves);
             self.superstring_moves(s, 3, true, &mut moves);
@@ -39,6 +43,27 @@ impl Reader {
             }
         }
         moves
+    }
+
+    /// When taking the last liberty fails (a snapback or a ko), the
+    /// points a defender stone on that liberty would breathe through (at
+    /// most five): filling one first may make the capture work.
+    fn backfill_lone_liberty(&mut self, s: usize, color: Color, v: &mut Vec<usize>) {
+        let lib = self.board_mut().libs(s)[0];
+        let b = self.board_mut();
+        let Some(_) = b.play(color, lib, true) else {
+            return;
+        };
+        let around = b.libs_max(lib, 6);
+        b.undo();
+        if around.len() > 5 {
+            return;
+        }
+        for p in around {
+            if self.libs_after(color.other(), p, 2) >= 2 {
+                push(v, p);
+            }
+        }
     }
 
     /// Moves saving an attacker string with two liberties next to the
