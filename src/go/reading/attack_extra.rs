@@ -3,7 +3,8 @@
 //! no sure capture: strengthening the attacker's own short strings that
 //! surround the target (the defender would otherwise win the capturing
 //! race by taking them), the outer liberties of its superstring, and
-//! backfilling before a capture that fails as a snapback or a ko.
+//! backfilling before a capture that fails as a snapback or a ko or
+//! before an atari that would be a self-atari.
 
 use super::search::Reader;
 use crate::go::board::Color;
@@ -27,6 +28,9 @@ impl Reader {
         }
         if n == 1 && d <= lim.backfill_depth {
             self.backfill_lone_liberty(s, color, &mut moves);
+        }
+        if n == 2 && d <= lim.backfill_depth {
+            self.backfill_short_liberty(s, color, &mut moves);
         }
         if n == 3 && d <= lim.backfill2_depth {
             self.save_short_boundary(s, color, &mut moves);
@@ -61,6 +65,27 @@ impl Reader {
         }
         for p in around {
             if self.libs_after(color.other(), p, 2) >= 2 {
+                push(v, p);
+            }
+        }
+    }
+
+    /// For each liberty of the two-liberty string at `s` where an
+    /// attacker stone would have a single liberty (before captures), that
+    /// liberty: filling it first makes the atari possible.
+    fn backfill_short_liberty(&mut self, s: usize, color: Color, v: &mut Vec<usize>) {
+        let attacker = color.other();
+        for l in self.board_mut().libs(s) {
+            if self.plain_libs(attacker, l, 2) != 1 {
+                continue;
+            }
+            let b = self.board_mut();
+            let Some(_) = b.play(attacker, l, true) else {
+                continue;
+            };
+            let own = b.libs_max(l, 2);
+            b.undo();
+            if let [p] = own[..] {
                 push(v, p);
             }
         }
