@@ -348,11 +348,47 @@ impl ReadBoard {
         if self.cells[p] != EMPTY {
             return None;
         }
-        let ko_capture = self.is_ko_capture(color, p);
+        // One look at each neighbour: liberties for the legality test,
+        // the enemy strings this move captures, and the ko shape.
+        let own = cell(color);
+        let enemy = cell(color.other());
+        let mut all_enemy = true;
+        let mut room = false;
+        let mut atari = [0usize; 4];
+        let mut n_atari = 0;
+        for q in self.around(p) {
+            match self.cells[q] {
+                EMPTY => {
+                    all_enemy = false;
+                    room = true;
+                }
+                BORDER => {}
+                v if v == own => {
+                    all_enemy = false;
+                    if !room && self.count_libs(q, 2) > 1 {
+                        room = true;
+                    }
+                }
+                _ => {
+                    if self.count_libs(q, 2) == 1 {
+                        atari[n_atari] = q;
+                        n_atari += 1;
+                        room = true;
+                    }
+                }
+            }
+        }
+        let ko_capture = all_enemy
+            && n_atari > 0
+            && atari[..n_atari]
+                .iter()
+                .map(|&q| self.stones(q).len())
+                .sum::<usize>()
+                == 1;
         if !ignore_ko && self.ko == Some(p) && ko_capture {
             return None;
         }
-        if !self.has_room(color, p) {
+        if !room {
             return None;
         }
         self.frames.push(Frame {
@@ -360,12 +396,11 @@ impl ReadBoard {
             ko: self.ko,
             hash: self.hash,
         });
-        self.set(p, cell(color));
-        let enemy = cell(color.other());
+        self.set(p, own);
         let mut captured = 0;
         let mut last = p;
-        for q in self.around(p) {
-            if self.cells[q] == enemy && self.count_libs(q, 1) == 0 {
+        for &q in &atari[..n_atari] {
+            if self.cells[q] == enemy {
                 for s in self.stones(q) {
                     self.set(s, EMPTY);
                     captured += 1;
