@@ -104,8 +104,7 @@ fn kibitz_answers() {
 
 /// `worm_data`: GNU Go's names, order and formats for the shared fields,
 /// `ko` added; an empty point answers with its cavity. GNU Go 3.8 gives the
-/// same values for B3 except `lunch` (B4, which its full reading can
-/// attack; the simple reader cannot).
+/// same values for B3 (`lunch` B4: black B4 can be taken, at C3).
 #[test]
 fn worm_data_fields() {
     // A ko: white B3 in atari, black takes at C3.
@@ -127,7 +126,7 @@ attack_code          4
 attack_point         C3
 defense_code         5
 defense_point        C3
-lunch                PASS
+lunch                B4
 cutstone             2
 genus                0
 inessential          0

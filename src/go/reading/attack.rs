@@ -56,8 +56,32 @@ impl Reader {
         skip: Option<usize>,
     ) -> (Code, Option<usize>) {
         let color = self.board().color(s).expect("a stone");
-        let mut best = (Code::Lose, None);
-        for m in self.attack_moves(s, color, n) {
+        let first = self.attack_moves(s, color, n);
+        let best = self.try_attacks(s, &first, skip, (Code::Lose, None));
+        if best.0 == Code::Win {
+            return best;
+        }
+        let extra = self.attack_extra_moves(s, color, n);
+        let extra: Vec<usize> = extra.into_iter().filter(|m| !first.contains(m)).collect();
+        if extra.is_empty() {
+            return best;
+        }
+        let libs = self.board_mut().libs(s);
+        let extra = self.order_attack_moves(s, color, n, &libs, extra);
+        self.try_attacks(s, &extra, skip, best)
+    }
+
+    /// Tries the attacker's `moves` (all but `skip`) one by one, starting
+    /// from the result `best` found so far.
+    fn try_attacks(
+        &mut self,
+        s: usize,
+        moves: &[usize],
+        skip: Option<usize>,
+        mut best: (Code, Option<usize>),
+    ) -> (Code, Option<usize>) {
+        let color = self.board().color(s).expect("a stone");
+        for &m in moves {
             if Some(m) == skip {
                 continue;
             }

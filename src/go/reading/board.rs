@@ -62,6 +62,7 @@ pub struct ReadBoard {
     frames: Vec<Frame>,
     mark: Vec<u32>,
     generation: u32,
+    scratch: Vec<usize>,
 }
 
 /// A 64-bit mix of `x` (splitmix64's finaliser), for Zobrist keys.
@@ -97,6 +98,7 @@ impl ReadBoard {
             frames: Vec::new(),
             mark: vec![0; stride * stride],
             generation: 0,
+            scratch: Vec::new(),
         };
         for v in 0..pos.area() {
             let p = b.to_padded(v);
@@ -198,12 +200,22 @@ impl ReadBoard {
 
     /// The liberties of the string at `p` (at most `max`, unsorted).
     pub fn libs_max(&mut self, p: usize, max: usize) -> Vec<usize> {
+        let mut libs = Vec::new();
+        self.flood_libs(p, max, |l| libs.push(l));
+        libs
+    }
+
+    /// Calls `found` on each liberty of the string at `p` until `max`
+    /// are found; the number found.
+    fn flood_libs(&mut self, p: usize, max: usize, mut found: impl FnMut(usize)) -> usize {
         let c = self.cells[p];
         let g = self.next_generation();
-        let mut stack = vec![p];
-        let mut libs = Vec::new();
+        let mut stack = std::mem::take(&mut self.scratch);
+        stack.clear();
+        stack.push(p);
+        let mut n = 0;
         self.mark[p] = g;
-        while let Some(s) = stack.pop() {
+        'flood: while let Some(s) = stack.pop() {
             for q in self.around(s) {
                 if self.mark[q] == g {
                     continue;
@@ -213,14 +225,16 @@ impl ReadBoard {
                     stack.push(q);
                 } else if self.cells[q] == EMPTY {
                     self.mark[q] = g;
-                    libs.push(q);
-                    if libs.len() >= max {
-                        return libs;
+                    found(q);
+                    n += 1;
+                    if n >= max {
+                        break 'flood;
                     }
                 }
             }
         }
-        libs
+        self.scratch = stack;
+        n
     }
 
     /// All liberties of the string at `p`, sorted.
@@ -232,7 +246,7 @@ impl ReadBoard {
 
     /// The number of liberties of the string at `p`, counting to `max`.
     pub fn count_libs(&mut self, p: usize, max: usize) -> usize {
-        self.libs_max(p, max).len()
+        self.flood_libs(p, max, |_| {})
     }
 
     /// One stone (the smallest index) of each enemy string touching the
@@ -334,11 +348,47 @@ impl ReadBoard {
         if self.cells[p] != EMPTY {
             return None;
         }
-        let ko_capture = self.is_ko_capture(color, p);
+        // One look at each neighbour: liberties for the legality test,
+        // the enemy strings this move captures, and the ko shape.
+        let own = cell(color);
+        let enemy = cell(color.other());
+        let mut all_enemy = true;
+        let mut room = false;
+        let mut atari = [0usize; 4];
+        let mut n_atari = 0;
+        for q in self.around(p) {
+            match self.cells[q] {
+                EMPTY => {
+                    all_enemy = false;
+                    room = true;
+                }
+                BORDER => {}
+                v if v == own => {
+                    all_enemy = false;
+                    if !room && self.count_libs(q, 2) > 1 {
+                        room = true;
+                    }
+                }
+                _ => {
+                    if self.count_libs(q, 2) == 1 {
+                        atari[n_atari] = q;
+                        n_atari += 1;
+                        room = true;
+                    }
+                }
+            }
+        }
+        let ko_capture = all_enemy
+            && n_atari > 0
+            && atari[..n_atari]
+                .iter()
+                .map(|&q| self.stones(q).len())
+                .sum::<usize>()
+                == 1;
         if !ignore_ko && self.ko == Some(p) && ko_capture {
             return None;
         }
-        if !self.has_room(color, p) {
+        if !room {
             return None;
         }
         self.frames.push(Frame {
@@ -346,12 +396,11 @@ impl ReadBoard {
             ko: self.ko,
             hash: self.hash,
         });
-        self.set(p, cell(color));
-        let enemy = cell(color.other());
+        self.set(p, own);
         let mut captured = 0;
         let mut last = p;
-        for q in self.around(p) {
-            if self.cells[q] == enemy && self.count_libs(q, 1) == 0 {
+        for &q in &atari[..n_atari] {
+            if self.cells[q] == enemy {
                 for s in self.stones(q) {
                     self.set(s, EMPTY);
                     captured += 1;

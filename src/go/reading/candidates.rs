@@ -5,20 +5,28 @@
 //! second-order liberties (approach moves, loose ladders, nets), the
 //! liberty of any attacker string next to it in atari, and against three
 //! liberties the points where the defender could atari two surrounding
-//! strings at once. Defender: the
-//! liberties, captures of adjacent strings in atari, the liberties of
+//! strings at once. Defender, first batch: the liberties and captures
+//! of adjacent strings in atari; second batch: the liberties of
 //! adjacent two-liberty strings (counter-ataris), near the root also of
 //! adjacent three- and four-liberty strings (break-chain moves), the
 //! liberties of short friendly strings next to its liberties,
 //! second-order liberties of two-liberty strings, and for three
 //! liberties the points next to a liberty where an opponent stone would
-//! be short of liberties (eye-making and self-atari-forcing moves). Each candidate is tried once to drop useless moves
-//! (self-ataris that capture nothing, ladder-breaking moves beyond the
-//! depth limit) and to order the rest: the attacker wants few liberties
-//! left and many of its own, the defender many liberties.
+//! be short of liberties (eye-making and self-atari-forcing moves).
+//! Each candidate is tried once to drop useless moves (self-ataris that
+//! capture nothing, ladder-breaking moves beyond the depth limit); the
+//! rest are ordered by GNU Go's move scores ([`super::ordering`]).
 
+use super::ordering::selection_sort;
 use super::search::Reader;
 use crate::go::board::Color;
+
+/// The moves of `scored` best first, by GNU Go's selection sort.
+fn sorted(scored: Vec<(i32, usize)>) -> Vec<usize> {
+    let (mut sc, mut mv): (Vec<i32>, Vec<usize>) = scored.into_iter().unzip();
+    selection_sort(&mut mv, &mut sc);
+    mv
+}
 
 /// Appends `p` to `v` unless present.
 fn push(v: &mut Vec<usize>, p: usize) {
@@ -80,42 +88,60 @@ impl Reader {
                 }
             }
         }
+        self.order_attack_moves(s, color, n, &libs, moves)
+    }
+
+    /// Drops the useless ones among the attacker's `moves` against the
+    /// string at `s` (`libs` its liberties) and orders the rest by GNU
+    /// Go's move scores.
+    pub fn order_attack_moves(
+        &mut self,
+        s: usize,
+        color: Color,
+        n: usize,
+        libs: &[usize],
+        moves: Vec<usize>,
+    ) -> Vec<usize> {
+        let ladder_only = self.depth() > self.limits.depth;
         let attacker = color.other();
         let mut scored = Vec::new();
+        let target = self.board_mut().stones(s);
         for m in moves {
+            if !self.board().is_empty(m) {
+                continue;
+            }
+            let score = self.move_score(m, attacker, s, &target, n);
             if self.try_move(attacker, m).is_none() {
                 continue;
             }
             let took = self.last_captured() > 0;
             let b = self.board_mut();
-            let score = if b.color(s) != Some(color) {
-                Some(1000)
+            let useless = if b.color(s) != Some(color) {
+                false
             } else {
-                let left = b.count_libs(s, 6) as i32;
-                let own = b.count_libs(m, 4) as i32;
+                let left = b.count_libs(s, 6);
+                let own = b.count_libs(m, 4);
                 let is_lib = libs.contains(&m);
-                if (own <= 1 && !is_lib && !took) || (ladder_only && left >= 2) || left > n as i32 {
-                    None
-                } else {
-                    Some((6 - left) * 20 + own * 4 + is_lib as i32)
-                }
+                (own <= 1 && !is_lib && !took) || (ladder_only && left >= 2) || left > n
             };
             self.pop();
-            if let Some(sc) = score {
-                scored.push((sc, m));
+            if !useless {
+                scored.push((score, m));
             }
         }
-        scored.sort_by_key(|&(sc, _)| std::cmp::Reverse(sc));
-        scored.into_iter().map(|(_, m)| m).collect()
+        sorted(scored)
     }
 
     /// The defender's moves for the string at `s` (colour `color`, `n`
-    /// liberties), best first.
-    pub fn defense_moves(&mut self, s: usize, color: Color, n: usize) -> Vec<usize> {
+    /// liberties) in two batches, each best first: the liberties and
+    /// captures, then the break-chain moves against surrounding strings
+    /// and the moves near the liberties.
+    pub fn defense_moves(&mut self, s: usize, color: Color, n: usize) -> (Vec<usize>, Vec<usize>) {
         let libs = self.board_mut().libs(s);
         let d = self.depth();
         let ladder_only = d > self.limits.depth;
         let mut moves = libs.clone();
+        let mut later = Vec::new();
         let mut captures = Vec::new();
         let backfill = !ladder_only && d <= self.limits.backfill_depth;
         let break_chain = !ladder_only && d <= self.limits.break_chain_depth;
@@ -132,34 +158,59 @@ impl Reader {
                 _ => false,
             };
             if take_libs {
+                let v = if el.len() == 1 {
+                    &mut moves
+                } else {
+                    &mut later
+                };
                 for l in el {
-                    push(&mut moves, l);
+                    push(v, l);
                 }
             }
         }
         if !ladder_only && n == 2 && d <= self.limits.backfill_depth {
-            second_order(self, &libs, &mut moves);
+            second_order(self, &libs, &mut later);
         } else if !ladder_only && n <= 3 {
-            self.rescue_behind_weak_points(color, &libs, 4 - n, &mut moves);
+            self.rescue_behind_weak_points(color, &libs, 4 - n, &mut later);
         }
         if backfill && n <= 3 {
-            self.neighbour_rescue(s, color, &libs, &mut moves);
+            self.neighbour_rescue(s, color, &libs, &mut later);
         }
+        later.retain(|m| !moves.contains(m));
+        let first = self.order_defense_moves(s, color, &captures, moves);
+        let second = self.order_defense_moves(s, color, &captures, later);
+        (first, second)
+    }
+
+    /// Drops the defender's `moves` for the string at `s` that leave it
+    /// in atari (unless they capture, `captures`) and orders the rest by
+    /// GNU Go's move scores.
+    pub fn order_defense_moves(
+        &mut self,
+        s: usize,
+        color: Color,
+        captures: &[usize],
+        moves: Vec<usize>,
+    ) -> Vec<usize> {
         let mut scored = Vec::new();
+        let n = self.board_mut().count_libs(s, 6);
+        let target = self.board_mut().stones(s);
         for m in moves {
+            if !self.board().is_empty(m) {
+                continue;
+            }
+            let score = self.move_score(m, color, s, &target, n);
             if self.try_move(color, m).is_none() {
                 continue;
             }
-            let left = self.board_mut().count_libs(s, 6) as i32;
-            let capture = captures.contains(&m);
+            let left = self.board_mut().count_libs(s, 6);
             self.pop();
-            if left <= 1 && !capture {
+            if left <= 1 && !captures.contains(&m) {
                 continue;
             }
-            scored.push((left * 4 + capture as i32 * 3, m));
+            scored.push((score, m));
         }
-        scored.sort_by_key(|&(sc, _)| std::cmp::Reverse(sc));
-        scored.into_iter().map(|(_, m)| m).collect()
+        sorted(scored)
     }
 
     /// Moves that strengthen a friendly string next to one of the

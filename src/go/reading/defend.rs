@@ -24,8 +24,37 @@ impl Reader {
         if let Some(res) = self.cached(Routine::Defend, s) {
             return res;
         }
-        let mut best = (Code::Lose, None);
-        for m in self.defense_moves(s, color, n) {
+        let (first, second) = self.defense_moves(s, color, n);
+        let mut best = self.try_defenses(s, &first, (Code::Lose, None));
+        if best.0 != Code::Win && !second.is_empty() {
+            best = self.try_defenses(s, &second, best);
+        }
+        let first: Vec<usize> = first.into_iter().chain(second).collect();
+        if best.0 != Code::Win {
+            let extra = self.defense_extra_moves(s, color, n);
+            let extra: Vec<usize> = extra.into_iter().filter(|m| !first.contains(m)).collect();
+            if !extra.is_empty() {
+                // A string in atari may stay in atari after a backfilling
+                // move that turns its capture into a ko.
+                let keep = if n == 1 { extra.clone() } else { Vec::new() };
+                let extra = self.order_defense_moves(s, color, &keep, extra);
+                best = self.try_defenses(s, &extra, best);
+            }
+        }
+        self.store(Routine::Defend, s, best);
+        best
+    }
+
+    /// Tries the defender's `moves` one by one, starting from the result
+    /// `best` found so far.
+    fn try_defenses(
+        &mut self,
+        s: usize,
+        moves: &[usize],
+        mut best: (Code, Option<usize>),
+    ) -> (Code, Option<usize>) {
+        let color = self.board().color(s).expect("a stone");
+        for &m in moves {
             let conditional = self.depth() <= self.limits.ko_depth && best.0 == Code::Lose;
             let c = self.after_move_ko(color, m, conditional, |r| r.attack(s).0.reverse());
             if c > best.0 {
@@ -35,7 +64,6 @@ impl Reader {
                 }
             }
         }
-        self.store(Routine::Defend, s, best);
         best
     }
 }

@@ -12,6 +12,11 @@ pub struct ReadingLimits {
     /// Beyond this depth the attacker no longer tries second-order
     /// liberties (approach moves, nets) against three-liberty strings.
     pub backfill_depth: usize,
+    /// Beyond this depth the attacker no longer helps its own
+    /// two-liberty strings around a three-liberty target.
+    pub backfill2_depth: usize,
+    /// Beyond this depth nobody plays on superstring liberties.
+    pub superstring_depth: usize,
     /// Beyond this depth strings with four liberties count as safe.
     pub fourlib_depth: usize,
     /// Beyond this depth the defender no longer attacks surrounding
@@ -31,11 +36,13 @@ impl Default for ReadingLimits {
         ReadingLimits {
             depth: 16,
             backfill_depth: 12,
+            backfill2_depth: 5,
+            superstring_depth: 7,
             fourlib_depth: 7,
             break_chain_depth: 7,
             ko_depth: 8,
             max_depth: 120,
-            nodes: 50_000,
+            nodes: 200_000,
         }
     }
 }
@@ -48,6 +55,8 @@ impl ReadingLimits {
         ReadingLimits {
             depth: f(self.depth),
             backfill_depth: f(self.backfill_depth),
+            backfill2_depth: f(self.backfill2_depth),
+            superstring_depth: f(self.superstring_depth),
             fourlib_depth: f(self.fourlib_depth),
             break_chain_depth: f(self.break_chain_depth),
             ko_depth: f(self.ko_depth),

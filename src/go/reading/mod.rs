@@ -11,18 +11,26 @@
 //!
 //! Files: [`board`] (make/undo board), [`limits`] (depth and node
 //! budgets), [`search`] (reader state, ko rules, cache), [`candidates`]
-//! (move generation and ordering), [`mod@attack`], [`defend`], [`ladder`]
-//! (simple ladders), [`pairs`] (two strings at once), [`verify`] (does a
+//! (move generation and ordering), [`mod@attack`], [`attack_extra`]
+//! (the attacker's second batch of moves), [`defend_extra`] (the
+//! defender's second batch), [`defend`], [`ladder`]
+//! (simple ladders), [`pairs`] (two strings at once), [`superstring`] and
+//! [`superstring_moves`] (practically connected strings and moves on them), [`verify`] (does a
 //! given move attack or defend).
 
 pub mod attack;
+pub mod attack_extra;
 pub mod board;
 pub mod candidates;
 pub mod defend;
+pub mod defend_extra;
 pub mod ladder;
 pub mod limits;
+pub mod ordering;
 pub mod pairs;
 pub mod search;
+pub mod superstring;
+pub mod superstring_moves;
 pub mod verify;
 
 pub use limits::ReadingLimits;
@@ -213,11 +221,13 @@ mod tests {
     const L: ReadingLimits = ReadingLimits {
         depth: 16,
         backfill_depth: 12,
+        backfill2_depth: 5,
+        superstring_depth: 7,
         fourlib_depth: 7,
         break_chain_depth: 7,
         ko_depth: 8,
         max_depth: 120,
-        nodes: 50_000,
+        nodes: 200_000,
     };
 
     #[test]

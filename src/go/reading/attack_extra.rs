@@ -1,0 +1,141 @@
+//! The attacker's second batch of moves, tried only when the first batch
+//! (liberties, approach moves, rescuing its own strings in atari) found
+//! no sure capture: strengthening the attacker's own short strings that
+//! surround the target (the defender would otherwise win the capturing
+//! race by taking them), the outer liberties of its superstring, and
+//! backfilling before a capture that fails as a snapback or a ko or
+//! before an atari that would be a self-atari.
+
+use super::search::Reader;
+use crate::go::board::Color;
+
+/// Appends `p` to `v` unless present.
+fn push(v: &mut Vec<usize>, p: usize) {
+    if !v.contains(&p) {
+        v.push(p);
+    }
+}
+
+impl Reader {
+    /// The attacker's second-batch moves against the string at `s`
+    /// (colour `color`, `n` liberties), not yet ordered.
+    pub fn attack_extra_moves(&mut self, s: usize, color: Color, n: usize) -> Vec<usize> {
+        let d = self.depth();
+        let lim = self.limits;
+        let mut moves = Vec::new();
+        if d > lim.depth {
+            return moves;
+        }
+        if n == 1 && d <= lim.backfill_depth {
+            self.backfill_lone_liberty(s, color, &mut moves);
+        }
+        if n == 2 && d <= lim.backfill_depth {
+            self.backfill_short_liberty(s, color, &mut moves);
+        }
+        if n == 3 && d <= lim.backfill2_depth {
+            self.save_short_boundary(s, color, &mut moves);
+            self.superstring_moves(s, 3, true, &mut moves);
+        }
+        if n == 2 && d <= lim.backfill_depth {
+            let libs = self.board_mut().libs(s);
+            let atari_possible = libs
+                .iter()
+                .any(|&l| self.libs_after(color.other(), l, 2) >= 2);
+            if d <= lim.superstring_depth || !atari_possible {
+                let cap = if d <= lim.backfill2_depth { 3 } else { 2 };
+                self.superstring_moves(s, cap, true, &mut moves);
+            }
+        }
+        moves
+    }
+
+    /// When taking the last liberty fails (a snapback or a ko), the
+    /// points a defender stone on that liberty would breathe through (at
+    /// most five): filling one first may make the capture work.
+    fn backfill_lone_liberty(&mut self, s: usize, color: Color, v: &mut Vec<usize>) {
+        let lib = self.board_mut().libs(s)[0];
+        let b = self.board_mut();
+        let Some(_) = b.play(color, lib, true) else {
+            return;
+        };
+        let around = b.libs_max(lib, 6);
+        b.undo();
+        if around.len() > 5 {
+            return;
+        }
+        for p in around {
+            if self.libs_after(color.other(), p, 2) >= 2 {
+                push(v, p);
+            }
+        }
+    }
+
+    /// For each liberty of the two-liberty string at `s` where an
+    /// attacker stone would have a single liberty (before captures), that
+    /// liberty: filling it first makes the atari possible.
+    fn backfill_short_liberty(&mut self, s: usize, color: Color, v: &mut Vec<usize>) {
+        let attacker = color.other();
+        for l in self.board_mut().libs(s) {
+            if self.plain_libs(attacker, l, 2) != 1 {
+                continue;
+            }
+            let b = self.board_mut();
+            let Some(_) = b.play(attacker, l, true) else {
+                continue;
+            };
+            let own = b.libs_max(l, 2);
+            b.undo();
+            if let [p] = own[..] {
+                push(v, p);
+            }
+        }
+    }
+
+    /// Moves saving an attacker string with two liberties next to the
+    /// target: its liberties (unless both already lead to safety),
+    /// captures of defender strings in atari next to it, and ataris on
+    /// its two-liberty defender neighbours.
+    fn save_short_boundary(&mut self, s: usize, color: Color, v: &mut Vec<usize>) {
+        let attacker = color.other();
+        for e in self.board_mut().adjacent_strings(s) {
+            let el = self.board_mut().libs_max(e, 3);
+            if el.len() != 2 {
+                continue;
+            }
+            let roomy = el.iter().all(|&l| self.libs_after(attacker, l, 4) > 3);
+            if roomy {
+                continue;
+            }
+            for f in self.board_mut().adjacent_strings(e) {
+                let fl = self.board_mut().libs_max(f, 3);
+                if fl.len() == 1 {
+                    push(v, fl[0]);
+                } else if fl.len() == 2 {
+                    for (k, &l) in fl.iter().enumerate() {
+                        let escape = fl[1 - k];
+                        if self.libs_after(color, escape, 3) < 3 {
+                            push(v, l);
+                        }
+                    }
+                }
+            }
+            for l in el {
+                push(v, l);
+            }
+        }
+    }
+
+    /// The liberties a stone of `color` at empty `p` would have (counted
+    /// to `max`), or 0 when the move is illegal.
+    pub fn libs_after(&mut self, color: Color, p: usize, max: usize) -> usize {
+        let b = self.board_mut();
+        match b.play(color, p, true) {
+            None => 0,
+            Some(_) => {
+                let n = b.count_libs(p, max);
+                b.undo();
+                n
+            }
+        }
+    }
+}

@@ -1,0 +1,138 @@
+//! Candidate moves built on superstrings ([`super::superstring`]) and
+//! on the points next to a liberty the attacker cannot hold: filling
+//! the superstring's outer liberties (or backfilling first) to attack,
+//! taking them or attacking the superstring's weak surrounding strings
+//! to defend, and the defender's moves behind a liberty where an
+//! attacker stone would be short of liberties.
+
+use super::search::Reader;
+use crate::go::board::Color;
+
+/// Appends `p` to `v` unless present.
+fn push(v: &mut Vec<usize>, p: usize) {
+    if !v.contains(&p) {
+        v.push(p);
+    }
+}
+
+impl Reader {
+    /// The superstring's liberties that are not liberties of the string
+    /// at `s` itself (members with at most `cap` liberties, at most five
+    /// liberties in all): for the attacker those it can fill keeping two
+    /// liberties, or else the backfilling point that prepares them; for
+    /// the defender those the attacker could fill, and the rescue points
+    /// next to them.
+    pub fn superstring_moves(&mut self, s: usize, cap: usize, attack: bool, v: &mut Vec<usize>) {
+        let color = self.board().color(s).expect("a stone");
+        let attacker = color.other();
+        let ss = self.superstring(s, cap, false, false);
+        if ss.libs.len() > 5 {
+            return;
+        }
+        let own = self.board_mut().libs(s);
+        for l in ss.libs {
+            if own.contains(&l) {
+                continue;
+            }
+            let alibs = self.libs_list_after(attacker, l);
+            if alibs.len() >= 2 {
+                push(v, l);
+            } else if alibs.len() == 1 && attack {
+                let x = alibs[0];
+                if self.board().is_empty(x) && self.plain_libs(attacker, x, 3) >= 3 {
+                    push(v, x);
+                }
+            }
+            if !attack {
+                self.special_rescue(s, l, v);
+            }
+        }
+    }
+
+    /// Attacks on the weak strings around the superstring of `s` (not
+    /// those next to `s`): captures, efficient ataris on two-liberty
+    /// strings, and the liberties of hemmed-in three-liberty strings.
+    pub fn superstring_break_chain(&mut self, s: usize, v: &mut Vec<usize>) {
+        let color = self.board().color(s).expect("a stone");
+        let attacker = color.other();
+        let ss = self.superstring(s, 4, true, true);
+        for e in ss.links {
+            let el = self.board_mut().libs(e);
+            match el.len() {
+                1 => push(v, el[0]),
+                2 => {
+                    for k in 0..2 {
+                        let held = self.plain_libs(attacker, el[k], 3) <= 2;
+                        if held && self.libs_after(color, el[1 - k], 2) >= 2 {
+                            push(v, el[1 - k]);
+                        }
+                    }
+                }
+                3 => {
+                    let room: Vec<usize> = el
+                        .iter()
+                        .map(|&l| self.plain_libs(attacker, l, 4))
+                        .collect();
+                    let open: Vec<usize> = (0..3).filter(|&k| room[k] >= 4).collect();
+                    match open.len() {
+                        0 => el.iter().for_each(|&l| push(v, l)),
+                        1 => push(v, el[open[0]]),
+                        _ => {}
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// The empty points next to the liberty `lib` of the string at `s`
+    /// when an attacker stone on `lib` would have at most two liberties
+    /// (stricter for strings with four liberties: two neighbours of the
+    /// point must be such weak points for the attacker).
+    pub fn special_rescue(&mut self, s: usize, lib: usize, v: &mut Vec<usize>) {
+        let color = self.board().color(s).expect("a stone");
+        let attacker = color.other();
+        let otherlib = self.plain_libs(attacker, lib, 3);
+        if otherlib > 2 {
+            return;
+        }
+        let four = self.board_mut().count_libs(s, 4) > 3;
+        for q in self.board().around(lib) {
+            if !self.board().is_empty(q) {
+                continue;
+            }
+            if self.libs_after(color, q, 2) < 2 && otherlib > 1 {
+                continue;
+            }
+            if four {
+                let protected = self
+                    .board()
+                    .around(q)
+                    .into_iter()
+                    .filter(|&r| self.board().is_empty(r))
+                    .collect::<Vec<_>>()
+                    .into_iter()
+                    .filter(|&r| self.plain_libs(attacker, r, 3) < 3)
+                    .count();
+                if protected < 2 {
+                    continue;
+                }
+            }
+            push(v, q);
+        }
+    }
+
+    /// The liberties a stone of `color` at empty `p` would have, after
+    /// captures; empty when the move is illegal.
+    pub fn libs_list_after(&mut self, color: Color, p: usize) -> Vec<usize> {
+        let b = self.board_mut();
+        match b.play(color, p, true) {
+            None => Vec::new(),
+            Some(_) => {
+                let l = b.libs_max(p, 3);
+                b.undo();
+                l
+            }
+        }
+    }
+}
