@@ -91,10 +91,10 @@ impl Owl {
         life.eyes.b >= 2 || life.escape >= ESCAPE_ALIVE
     }
 
-    /// True when the dragon cannot live even moving first: fewer than two
-    /// eyes at best, nothing to eat, no room to run.
+    /// True when the dragon cannot live even moving twice: fewer than two
+    /// eyes after two defender moves, nothing to eat, no room to run.
     fn looks_dead(life: &Life) -> bool {
-        life.eyes.c < 2 && !life.live_lunch && !life.open && life.escape < 2
+        life.eyes.d < 2 && !life.live_lunch && !life.open && life.escape < 2
     }
 
     /// The attacker to move: can it kill the dragon whose stones are
