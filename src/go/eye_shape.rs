@@ -555,4 +555,23 @@ mod tests {
         assert_eq!(s.value.digits(), "0011");
         assert_eq!((s.attack, s.defense), (Some(1), Some(1)));
     }
+
+    /// The cache gives back what the search found, and a second look at
+    /// the same eye space is answered from it.
+    #[test]
+    fn cache_returns_the_searched_value() {
+        let rows = [
+            "...XO..", "XXXXO..", "OOOOO..", ".......", ".......", ".......", ".......",
+        ];
+        let p = diagram(&rows);
+        let w = Worms::analyze(&p);
+        let plain = evaluate_shape(&p, &w, Color::Black, &[0, 1, 2], |_| false);
+        let mut cache = ShapeCache::default();
+        for _ in 0..2 {
+            let cached =
+                evaluate_shape_cached(&p, &w, Color::Black, &[0, 1, 2], |_| false, &mut cache);
+            assert_eq!(cached, plain);
+        }
+        assert_eq!(cache.values.len(), 1);
+    }
 }
