@@ -48,12 +48,6 @@ pub trait Surroundings {
     /// True when the owner's stone at `q` is a solid part of the wall
     /// (a point next to any other outside point is open).
     fn wall(&self, pos: &Position, q: usize) -> bool;
-    /// True when the empty point `q` outside the space is closed to the
-    /// attacker (`enemy` of the owner): a stone next to it has no way out
-    /// there. By default no empty point is.
-    fn closed(&self, _pos: &Position, _q: usize, _enemy: Color) -> bool {
-        false
-    }
     /// The tactical state of the enemy string at `q`.
     fn enemy(&self, pos: &Position, q: usize) -> EnemyString;
 }
@@ -262,10 +256,7 @@ impl Graph {
         let inner = points.len();
         let mut vertex = points.to_vec();
         let index = |vertex: &[usize], v: usize| vertex.iter().position(|&x| x == v);
-        let wall = |q: usize| match pos.get(q) {
-            Some(c) => c == owner && worms.wall(pos, q),
-            None => worms.closed(pos, q, enemy),
-        };
+        let wall = |q: usize| pos.get(q) == Some(owner) && worms.wall(pos, q);
         let adj = points
             .iter()
             .map(|&p| {

@@ -80,16 +80,6 @@ impl Surroundings for NodeView<'_> {
         self.goal[q] || pos.count_liberties(q) >= 2
     }
 
-    /// An empty point out of the enemy's reach: no enemy stone next to
-    /// it, and an enemy stone there would be in atari.
-    fn closed(&self, pos: &Position, q: usize, enemy: Color) -> bool {
-        if pos.neighbors(q).any(|r| pos.get(r) == Some(enemy)) {
-            return false;
-        }
-        let mut p = pos.clone();
-        p.play(enemy, q).is_err() || p.count_liberties(q) < 2
-    }
-
     fn enemy(&self, pos: &Position, q: usize) -> EnemyString {
         if let Some(t) = self.tactics[q] {
             return t;
