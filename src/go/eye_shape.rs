@@ -42,6 +42,44 @@ pub const MAX_POINTS: usize = 9;
 /// The most diagonal nodes outside the eye space taken into the search.
 const MAX_OUTSIDE: usize = 4;
 
+/// What the search needs to know about the strings around an eye space:
+/// GNU Go's worm data ([`Worms`]) or the owl's cheaper look at one node.
+pub trait Surroundings {
+    /// True when the owner's stone at `q` is a solid part of the wall
+    /// (a point next to any other outside point is open).
+    fn wall(&self, pos: &Position, q: usize) -> bool;
+    /// The tactical state of the enemy string at `q`.
+    fn enemy(&self, pos: &Position, q: usize) -> EnemyString;
+}
+
+/// The tactical state of an enemy string next to an eye space.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EnemyString {
+    /// It cannot be captured.
+    Safe,
+    /// It is captured with no defence.
+    Dead,
+    /// It can be captured and saved; the fight is decided at this point.
+    Contested(Option<usize>),
+}
+
+impl Surroundings for Worms {
+    fn wall(&self, pos: &Position, q: usize) -> bool {
+        super::domains::lively(pos, self, q)
+    }
+
+    fn enemy(&self, _pos: &Position, q: usize) -> EnemyString {
+        let w = self.at(q);
+        if w.attack_code == 0 {
+            EnemyString::Safe
+        } else if w.defense_code == 0 {
+            EnemyString::Dead
+        } else {
+            EnemyString::Contested(w.attack_point)
+        }
+    }
+}
+
 /// The value of an eye space with its vital points.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ShapeValue {
@@ -74,20 +112,58 @@ struct Graph {
     diag: Vec<Vec<usize>>,
 }
 
+/// Values found by [`evaluate_shape_cached`], keyed by everything the
+/// search looks at (the graph and its starting state).
+#[derive(Default)]
+pub struct ShapeCache {
+    values: HashMap<Vec<usize>, ShapeValue>,
+}
+
 /// Evaluates the eye space `points` (sorted) of `owner`; `marginal`
 /// says which of its points are marginal. `None` when it is too big to
 /// search.
 pub fn evaluate_shape(
     pos: &Position,
-    worms: &Worms,
+    worms: &impl Surroundings,
     owner: Color,
     points: &[usize],
     marginal: impl Fn(usize) -> bool,
+) -> Option<ShapeValue> {
+    evaluate_shape_cached(
+        pos,
+        worms,
+        owner,
+        points,
+        marginal,
+        &mut ShapeCache::default(),
+    )
+}
+
+/// [`evaluate_shape`] through `cache`: an eye space whose graph and
+/// stones were searched before is not searched again.
+pub fn evaluate_shape_cached(
+    pos: &Position,
+    worms: &impl Surroundings,
+    owner: Color,
+    points: &[usize],
+    marginal: impl Fn(usize) -> bool,
+    cache: &mut ShapeCache,
 ) -> Option<ShapeValue> {
     if points.is_empty() || points.len() > MAX_POINTS {
         return None;
     }
     let graph = Graph::build(pos, worms, owner, points, marginal);
+    let key = graph.key(pos, owner);
+    if let Some(&v) = cache.values.get(&key) {
+        return Some(v);
+    }
+    let v = search_graph(pos, owner, &graph);
+    cache.values.insert(key, v);
+    Some(v)
+}
+
+/// The search proper over a built graph.
+fn search_graph(pos: &Position, owner: Color, graph: &Graph) -> ShapeValue {
     let start: Vec<u8> = graph
         .vertex
         .iter()
@@ -99,7 +175,7 @@ pub fn evaluate_shape(
         })
         .collect();
     let mut search = Search {
-        graph: &graph,
+        graph,
         memo: HashMap::new(),
     };
     let b = search.value(&start, false, false);
@@ -146,13 +222,32 @@ pub fn evaluate_shape(
         shape.attack = pick(&kills, &saves);
         shape.defense = pick(&saves, &kills);
     }
-    Some(shape)
+    shape
 }
 
 impl Graph {
+    /// Everything the search depends on, as one list of numbers.
+    fn key(&self, pos: &Position, owner: Color) -> Vec<usize> {
+        let mut k = vec![self.inner, self.vertex.len()];
+        for (i, &v) in self.vertex.iter().enumerate() {
+            let stone = match pos.get(v) {
+                Some(c) if i < self.inner && c != owner => 1,
+                Some(_) if i < self.inner => 2,
+                _ => 0,
+            };
+            k.push(v * 4 + stone);
+        }
+        for i in 0..self.inner {
+            k.push(usize::from(self.open[i]) * 256 + usize::from(self.base[i]));
+            k.push(self.diag[i].len());
+            k.extend(self.diag[i].iter().copied());
+        }
+        k
+    }
+
     fn build(
         pos: &Position,
-        worms: &Worms,
+        worms: &impl Surroundings,
         owner: Color,
         points: &[usize],
         marginal: impl Fn(usize) -> bool,
@@ -161,7 +256,7 @@ impl Graph {
         let inner = points.len();
         let mut vertex = points.to_vec();
         let index = |vertex: &[usize], v: usize| vertex.iter().position(|&x| x == v);
-        let wall = |q: usize| pos.get(q) == Some(owner) && super::domains::lively(pos, worms, q);
+        let wall = |q: usize| pos.get(q) == Some(owner) && worms.wall(pos, q);
         let adj = points
             .iter()
             .map(|&p| {
@@ -197,28 +292,25 @@ impl Graph {
                     continue;
                 }
                 match pos.get(q) {
-                    Some(c) if c == enemy => {
-                        let w = worms.at(q);
-                        if w.attack_code == 0 {
-                            fixed += 2;
-                        } else if w.defense_code != 0 {
-                            // Contested: the fight is decided at its
-                            // attack point.
-                            match w.attack_point.filter(|&a| pos.get(a).is_none()) {
-                                Some(a) if points.binary_search(&a).is_err() => {
-                                    if let Some(i) = index(&vertex, a) {
-                                        nodes.push(i);
-                                    } else if vertex.len() < inner + MAX_OUTSIDE {
-                                        vertex.push(a);
-                                        nodes.push(vertex.len() - 1);
-                                    } else {
-                                        fixed += 1;
-                                    }
+                    Some(c) if c == enemy => match worms.enemy(pos, q) {
+                        EnemyString::Safe => fixed += 2,
+                        EnemyString::Dead => {}
+                        // Contested: the fight is decided at its attack
+                        // point.
+                        EnemyString::Contested(a) => match a.filter(|&a| pos.get(a).is_none()) {
+                            Some(a) if points.binary_search(&a).is_err() => {
+                                if let Some(i) = index(&vertex, a) {
+                                    nodes.push(i);
+                                } else if vertex.len() < inner + MAX_OUTSIDE {
+                                    vertex.push(a);
+                                    nodes.push(vertex.len() - 1);
+                                } else {
+                                    fixed += 1;
                                 }
-                                _ => fixed += 1,
                             }
-                        }
-                    }
+                            _ => fixed += 1,
+                        },
+                    },
                     Some(_) => {}
                     None => {
                         if !safe_for(pos, q, enemy) {
@@ -453,5 +545,24 @@ mod tests {
         let s = evaluate_shape(&p, &w, Color::Black, &[0, 1], |v| v == 1).expect("small");
         assert_eq!(s.value.digits(), "0011");
         assert_eq!((s.attack, s.defense), (Some(1), Some(1)));
+    }
+
+    /// The cache gives back what the search found, and a second look at
+    /// the same eye space is answered from it.
+    #[test]
+    fn cache_returns_the_searched_value() {
+        let rows = [
+            "...XO..", "XXXXO..", "OOOOO..", ".......", ".......", ".......", ".......",
+        ];
+        let p = diagram(&rows);
+        let w = Worms::analyze(&p);
+        let plain = evaluate_shape(&p, &w, Color::Black, &[0, 1, 2], |_| false);
+        let mut cache = ShapeCache::default();
+        for _ in 0..2 {
+            let cached =
+                evaluate_shape_cached(&p, &w, Color::Black, &[0, 1, 2], |_| false, &mut cache);
+            assert_eq!(cached, plain);
+        }
+        assert_eq!(cache.values.len(), 1);
     }
 }

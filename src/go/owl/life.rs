@@ -19,6 +19,7 @@
 //! points in from the margins.
 
 use crate::go::board::{Color, Position};
+use crate::go::eye_shape::{evaluate_shape_cached, EnemyString, ShapeCache, Surroundings};
 use crate::go::eyes::EyeValue;
 use crate::go::liberties::liberties_by_order;
 use crate::go::reading::{self, Code, ReadingLimits};
@@ -61,6 +62,36 @@ const PUSH_DEPTH: usize = 3;
 /// The regions bigger than this are open space, not eye space.
 const OPEN_REGION: usize = 16;
 
+/// Regions up to this many points are valued by the eye-space search
+/// ([`crate::go::eye_shape`]); bigger ones by shape and pushing in.
+const SEARCH_REGION: usize = 6;
+
+/// The owl's cheap view of the strings around an eye space: every stone
+/// of the dragon's colour is wall unless in atari outside the dragon; an
+/// enemy string is dead or contested as the look at the node found it,
+/// contested at its liberty when in atari, else safe.
+struct NodeView<'a> {
+    goal: &'a [bool],
+    tactics: &'a [Option<EnemyString>],
+}
+
+impl Surroundings for NodeView<'_> {
+    fn wall(&self, pos: &Position, q: usize) -> bool {
+        self.goal[q] || pos.count_liberties(q) >= 2
+    }
+
+    fn enemy(&self, pos: &Position, q: usize) -> EnemyString {
+        if let Some(t) = self.tactics[q] {
+            return t;
+        }
+        let libs = pos.liberties(q);
+        match libs[..] {
+            [l] => EnemyString::Contested(Some(l)),
+            _ => EnemyString::Safe,
+        }
+    }
+}
+
 /// The stones of the strings of `color` holding a stone of `goal`.
 pub fn expand_goal(pos: &Position, goal: &[usize]) -> Vec<bool> {
     let mut mask = vec![false; pos.area()];
@@ -75,13 +106,20 @@ pub fn expand_goal(pos: &Position, goal: &[usize]) -> Vec<bool> {
 }
 
 /// Looks at the dragon whose stones are marked in `goal` (all of one
-/// colour, `color`).
-pub fn analyze(pos: &Position, goal: &[bool], color: Color, limits: &ReadingLimits) -> Life {
+/// colour, `color`); eye spaces searched before are taken from `shapes`.
+pub fn analyze(
+    pos: &Position,
+    goal: &[bool],
+    color: Color,
+    limits: &ReadingLimits,
+    shapes: &mut ShapeCache,
+) -> Life {
     let enemy = color.other();
     let area = pos.area();
     let mut life = Life::default();
     // Enemy strings next to the dragon: dead ones, and lunches.
     let mut dead = vec![false; area];
+    let mut tactics: Vec<Option<EnemyString>> = vec![None; area];
     let mut seen = vec![false; area];
     let near_goal: Vec<usize> = (0..area)
         .filter(|&v| goal[v])
@@ -131,6 +169,14 @@ pub fn analyze(pos: &Position, goal: &[bool], color: Color, limits: &ReadingLimi
             for &s in &stones {
                 dead[s] = true;
             }
+        }
+        let t = match (is_dead, capture) {
+            (true, _) => EnemyString::Dead,
+            (false, Some(m)) => EnemyString::Contested(Some(m)),
+            (false, None) => EnemyString::Safe,
+        };
+        for &s in &stones {
+            tactics[s] = Some(t);
         }
         if touches_goal {
             if let Some(m) = capture {
@@ -203,6 +249,25 @@ pub fn analyze(pos: &Position, goal: &[bool], color: Color, limits: &ReadingLimi
         for &m in &margins {
             if !life.margins.contains(&m) {
                 life.margins.push(m);
+            }
+        }
+        let mut space: Vec<usize> = pts.iter().chain(margins.iter()).copied().collect();
+        space.sort_unstable();
+        space.dedup();
+        if space.len() <= SEARCH_REGION {
+            let view = NodeView {
+                goal,
+                tactics: &tactics,
+            };
+            let marginal = |p: usize| pts.binary_search(&p).is_err();
+            if let Some(sv) = evaluate_shape_cached(pos, &view, color, &space, marginal, shapes) {
+                let v = Shape {
+                    value: sv.value,
+                    attack: sv.attack.into_iter().collect(),
+                    defense: sv.defense.into_iter().collect(),
+                };
+                values.push((pts.len(), v, pts.clone()));
+                continue;
             }
         }
         let mut v = shape_value(pos, pts, color, &dead);

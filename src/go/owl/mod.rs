@@ -65,8 +65,8 @@ pub fn owl_attack(
 ) -> Option<Outcome> {
     let color = pos.get(target)?;
     let mut owl = Owl::new(target, color, limits);
-    let (ok, m) = owl.attack(pos, dragon, 0);
-    Some(outcome(ok, m))
+    let (code, m) = owl.attack(pos, dragon, 0);
+    Some(outcome(code, m))
 }
 
 /// Can the dragon be saved, its owner moving first? A dragon that is
@@ -79,14 +79,14 @@ pub fn owl_defend(
 ) -> Option<Outcome> {
     let color = pos.get(target)?;
     let mut owl = Owl::new(target, color, limits);
-    let (ok, m) = owl.defend(pos, dragon, 0);
-    Some(outcome(ok, m))
+    let (code, m) = owl.defend(pos, dragon, 0);
+    Some(outcome(code, m))
 }
 
-fn outcome(ok: bool, point: Option<usize>) -> Outcome {
+fn outcome(code: Code, point: Option<usize>) -> Outcome {
     Outcome {
-        code: if ok { Code::Win } else { Code::Lose },
-        point: if ok { point } else { None },
+        code,
+        point: if code == Code::Lose { None } else { point },
     }
 }
 
@@ -157,6 +157,7 @@ mod tests {
             &life::expand_goal(&p, &dragon),
             crate::go::Color::White,
             &l.reading,
+            &mut crate::go::eye_shape::ShapeCache::default(),
         );
         assert_eq!(life.eyes.digits(), "1122");
         assert_eq!(life.attack_points, vec![at(&p, "B1")]);

@@ -15,6 +15,8 @@ use super::life::{analyze, expand_goal, Life};
 use super::OwlLimits;
 use crate::go::board::{Color, Position};
 use crate::go::dragons::ESCAPE_ALIVE;
+use crate::go::eye_shape::ShapeCache;
+use crate::go::reading::Code;
 
 /// One owl question in progress.
 pub struct Owl {
@@ -28,7 +30,9 @@ pub struct Owl {
     color: Color,
     /// Results of finished nodes: position key and side to move (true for
     /// the attacker) to the result and the depth it was found at.
-    cache: HashMap<(u64, bool), (NodeResult, usize)>,
+    cache: HashMap<(u64, bool, u8), (NodeResult, usize)>,
+    /// Eye-space values found so far.
+    shapes: ShapeCache,
 }
 
 /// A hash of the stones and the ko point of `pos`.
@@ -48,8 +52,15 @@ fn key(pos: &Position) -> u64 {
         .wrapping_mul(0x9e37_79b9_7f4a_7c15)
 }
 
-/// The result of a node: success for the side to move and its move.
-pub type NodeResult = (bool, Option<usize>);
+/// The result of a node: the code for the side to move and its move.
+pub type NodeResult = (Code, Option<usize>);
+
+/// The side that has made a conditional ko capture on the current line
+/// (GNU Go's komaster): only it may make further ones.
+pub type Komaster = Option<Color>;
+
+/// Conditional ko captures are tried only up to this depth.
+const KO_DEPTH: usize = 8;
 
 impl Owl {
     /// A search for the dragon holding `target` (of colour `color`).
@@ -60,11 +71,18 @@ impl Owl {
             target,
             color,
             cache: HashMap::new(),
+            shapes: ShapeCache::default(),
         }
     }
 
-    fn life(&self, pos: &Position, goal: &[bool]) -> Life {
-        analyze(pos, goal, self.color, &self.limits.reading)
+    fn life(&mut self, pos: &Position, goal: &[bool]) -> Life {
+        analyze(
+            pos,
+            goal,
+            self.color,
+            &self.limits.reading,
+            &mut self.shapes,
+        )
     }
 
     /// True when the dragon is alive for sure: two eyes with the attacker
@@ -73,119 +91,144 @@ impl Owl {
         life.eyes.b >= 2 || life.escape >= ESCAPE_ALIVE
     }
 
-    /// True when the dragon cannot live even moving first: fewer than two
-    /// eyes at best, nothing to eat, no room to run.
+    /// True when the dragon cannot live even moving twice: fewer than two
+    /// eyes after two defender moves, nothing to eat, no room to run.
     fn looks_dead(life: &Life) -> bool {
-        life.eyes.c < 2 && !life.live_lunch && !life.open && life.escape < 2
+        life.eyes.d < 2 && !life.live_lunch && !life.open && life.escape < 2
     }
 
     /// The attacker to move: can it kill the dragon whose stones are
     /// `goal`?
     pub fn attack(&mut self, pos: &Position, goal: &[usize], depth: usize) -> NodeResult {
-        self.cached(pos, goal, depth, true)
+        self.cached(pos, goal, depth, true, None)
     }
 
     /// The defender to move: can it save the dragon?
     pub fn defend(&mut self, pos: &Position, goal: &[usize], depth: usize) -> NodeResult {
-        self.cached(pos, goal, depth, false)
+        self.cached(pos, goal, depth, false, None)
     }
 
-    /// [`Owl::attack`] or [`Owl::defend`] through the cache: a result found
-    /// at the same depth or nearer the root (so with at least as much
-    /// depth left) is reused; results cut by the node budget are not kept.
+    /// A node through the cache: a result found at the same depth or
+    /// nearer the root (so with at least as much depth left) is reused;
+    /// results cut by the node budget are not kept.
     fn cached(
         &mut self,
         pos: &Position,
         goal: &[usize],
         depth: usize,
         attacker: bool,
+        kom: Komaster,
     ) -> NodeResult {
-        let k = (key(pos), attacker);
+        let k = (key(pos), attacker, kom.map_or(0, |c| c as u8 + 1));
         if let Some(&(res, at)) = self.cache.get(&k) {
             if at <= depth {
                 return res;
             }
         }
-        let res = if attacker {
-            self.attack_node(pos, goal, depth)
-        } else {
-            self.defend_node(pos, goal, depth)
-        };
+        let res = self.node(pos, goal, depth, attacker, kom);
         if self.nodes <= self.limits.nodes {
             self.cache.insert(k, (res, depth));
         }
         res
     }
 
-    fn attack_node(&mut self, pos: &Position, goal: &[usize], depth: usize) -> NodeResult {
+    /// The static part of a node: the result when the search stops here,
+    /// else the dragon's mask and its static look.
+    fn settle(
+        &mut self,
+        pos: &Position,
+        goal: &[usize],
+        depth: usize,
+        attacker: bool,
+    ) -> Result<(Vec<bool>, Life), bool> {
         if pos.get(self.target) != Some(self.color) {
-            return (true, None);
+            return Err(false);
         }
         self.nodes += 1;
         if depth >= self.limits.depth || self.nodes > self.limits.nodes {
-            return (false, None);
+            return Err(true);
         }
         let mask = expand_goal(pos, goal);
         let life = self.life(pos, &mask);
-        if Self::looks_alive(&life) && !life.in_atari {
-            return (false, None);
+        if Self::looks_alive(&life) && (!attacker || !life.in_atari) {
+            return Err(true);
         }
-        if depth > 0 && Self::looks_dead(&life) {
-            return (true, None);
+        if (depth > 0 || !attacker) && Self::looks_dead(&life) {
+            return Err(false);
         }
-        let moves = self.attack_moves(pos, &mask, &life, depth);
-        let attacker = self.color.other();
-        for m in moves {
-            let mut p = pos.clone();
-            if p.play(attacker, m).is_err() {
-                continue;
-            }
-            let (saved, _) = self.defend(&p, goal, depth + 1);
-            if !saved {
-                return (true, Some(m));
-            }
-            if self.nodes > self.limits.nodes {
-                break;
-            }
-        }
-        (false, None)
+        Ok((mask, life))
     }
 
-    fn defend_node(&mut self, pos: &Position, goal: &[usize], depth: usize) -> NodeResult {
-        if pos.get(self.target) != Some(self.color) {
-            return (false, None);
-        }
-        self.nodes += 1;
-        if depth >= self.limits.depth || self.nodes > self.limits.nodes {
-            return (true, None);
-        }
-        let mask = expand_goal(pos, goal);
-        let life = self.life(pos, &mask);
-        if Self::looks_alive(&life) {
-            return (true, None);
-        }
-        if Self::looks_dead(&life) {
-            return (false, None);
-        }
-        let moves = self.defense_moves(pos, &mask, &life, depth);
+    /// One node, the attacker or the defender to move. A move that
+    /// retakes a ko (illegal on the board) is tried as a conditional ko
+    /// capture (the mover is taken to have found a threat first) when the
+    /// mover may be komaster and nothing better was found; success then
+    /// is only [`Code::KoB`]. An answer that succeeds through a ko turns
+    /// the mover's result into the other ko code.
+    fn node(
+        &mut self,
+        pos: &Position,
+        goal: &[usize],
+        depth: usize,
+        attacker: bool,
+        kom: Komaster,
+    ) -> NodeResult {
+        let (mask, life) = match self.settle(pos, goal, depth, attacker) {
+            Ok(x) => x,
+            Err(lives) => {
+                let win = lives != attacker;
+                return (if win { Code::Win } else { Code::Lose }, None);
+            }
+        };
+        let mover = if attacker {
+            self.color.other()
+        } else {
+            self.color
+        };
+        let moves = if attacker {
+            self.attack_moves(pos, &mask, &life, depth)
+        } else {
+            self.defense_moves(pos, &mask, &life, depth)
+        };
+        let mut best: NodeResult = (Code::Lose, None);
         for m in moves {
             let mut p = pos.clone();
-            if p.play(self.color, m).is_err() {
-                continue;
+            let mut next = kom;
+            let conditional = p.play(mover, m).is_err();
+            if conditional {
+                let allowed = is_ko_retake(pos, mover, m)
+                    && kom.map_or(true, |c| c == mover)
+                    && best.0 == Code::Lose
+                    && depth <= KO_DEPTH;
+                if !allowed {
+                    continue;
+                }
+                p.force_play(mover, m);
+                next = Some(mover);
             }
             let mut g = goal.to_vec();
-            if p.neighbors(m).any(|q| mask[q]) {
+            if !attacker && p.neighbors(m).any(|q| mask[q]) {
                 g.push(m);
             }
-            let (killed, _) = self.attack(&p, &g, depth + 1);
-            if !killed {
-                return (true, Some(m));
+            let (reply, _) = self.cached(&p, &g, depth + 1, !attacker, next);
+            if conditional {
+                if reply != Code::Win && best.0 == Code::Lose {
+                    best = (Code::KoB, Some(m));
+                }
+            } else {
+                let code = reply.reverse();
+                if code == Code::Win {
+                    return (code, Some(m));
+                }
+                if code > best.0 {
+                    best = (code, Some(m));
+                }
             }
             if self.nodes > self.limits.nodes {
                 break;
             }
         }
-        (false, None)
+        best
     }
 
     /// How many moves a node at `depth` may try.
@@ -210,7 +253,10 @@ impl Owl {
         let attacker = self.color.other();
         let mut out: Vec<usize> = Vec::new();
         let add = |out: &mut Vec<usize>, m: usize| {
-            if pos.get(m).is_none() && !out.contains(&m) && pos.is_legal(attacker, m) {
+            if pos.get(m).is_none()
+                && !out.contains(&m)
+                && (pos.is_legal(attacker, m) || is_ko_retake(pos, attacker, m))
+            {
                 out.push(m);
             }
         };
@@ -255,8 +301,10 @@ impl Owl {
                 return;
             }
             let mut p = pos.clone();
-            let Ok(captured) = p.play(color, m) else {
-                return;
+            let captured = match p.play(color, m) {
+                Ok(n) => n,
+                Err(_) if is_ko_retake(pos, color, m) => p.force_play(color, m),
+                Err(_) => return,
             };
             if captured == 0 && p.count_liberties(m) < 2 {
                 return;
@@ -296,6 +344,11 @@ fn eye_space_by_score(pos: &Position, goal: &[bool], life: &Life) -> Vec<usize> 
     rest
 }
 
+/// True when `color` at `m` would retake the ko the board forbids now.
+fn is_ko_retake(pos: &Position, color: Color, m: usize) -> bool {
+    pos.ko_point() == Some(m) && pos.is_ko(m, color)
+}
+
 /// One stone of each string of the dragon.
 fn strings(pos: &Position, goal: &[bool]) -> Vec<usize> {
     let mut seen = vec![false; pos.area()];
@@ -325,4 +378,35 @@ fn score(pos: &Position, p: usize, goal: &[bool]) -> i32 {
             }
         })
         .sum()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// After black takes a ko, white's retake is illegal on the board and
+    /// is a ko retake for white only; once the ko is gone (a pass), the
+    /// retake is a plain legal move.
+    #[test]
+    fn ko_retake_is_recognised() {
+        let mut p = Position::new(5).expect("a size");
+        let at = |r: usize, c: usize| r * 5 + c;
+        for (r, c, col) in [
+            (0, 1, Color::Black),
+            (1, 0, Color::Black),
+            (2, 1, Color::Black),
+            (0, 2, Color::White),
+            (1, 3, Color::White),
+            (2, 2, Color::White),
+            (1, 1, Color::White),
+        ] {
+            p.play(col, at(r, c)).expect("legal");
+        }
+        p.play(Color::Black, at(1, 2)).expect("a ko capture");
+        assert!(!p.is_legal(Color::White, at(1, 1)));
+        assert!(is_ko_retake(&p, Color::White, at(1, 1)));
+        assert!(!is_ko_retake(&p, Color::Black, at(1, 1)));
+        p.pass();
+        assert!(!is_ko_retake(&p, Color::White, at(1, 1)));
+    }
 }
