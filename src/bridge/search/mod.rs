@@ -131,8 +131,10 @@ pub struct Searcher {
 }
 
 /// From this many tricks left on, lead nodes probe the table before
-/// computing quick tricks.
-const TABLE_FIRST_TRICKS: i32 = 5;
+/// computing quick tricks (measured with callgrind on 10 seeded deals:
+/// 4 beats 5 by 0.8% on `SolveBoard` and 0.7% on `CalcDDtable`; 3 and 6
+/// are worse).
+const TABLE_FIRST_TRICKS: i32 = 4;
 
 /// Default transposition table size in entries (about 40 bytes each).
 pub const DEFAULT_TT_ENTRIES: usize = 2_000_000;
