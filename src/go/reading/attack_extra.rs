@@ -31,6 +31,7 @@ impl Reader {
         }
         if n == 2 && d <= lim.backfill_depth {
             self.backfill_short_liberty(s, color, &mut moves);
+            self.shorten_rescuer(s, color, &mut moves);
         }
         if n == 3 && d <= lim.backfill2_depth {
             self.save_short_boundary(s, color, &mut moves);

@@ -12,7 +12,8 @@
 //! Files: [`board`] (make/undo board), [`limits`] (depth and node
 //! budgets), [`search`] (reader state, ko rules, cache), [`candidates`]
 //! (move generation and ordering), [`mod@attack`], [`attack_extra`]
-//! (the attacker's second batch of moves), [`defend_extra`] (the
+//! (the attacker's second batch of moves), [`attack_far`] (attacker
+//! moves away from the target), [`defend_extra`] (the
 //! defender's second batch), [`defend`], [`ladder`]
 //! (simple ladders), [`pairs`] (two strings at once), [`superstring`] and
 //! [`superstring_moves`] (practically connected strings and moves on them), [`verify`] (does a
@@ -20,6 +21,7 @@
 
 pub mod attack;
 pub mod attack_extra;
+pub mod attack_far;
 pub mod board;
 pub mod candidates;
 pub mod defend;
