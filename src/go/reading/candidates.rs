@@ -176,6 +176,9 @@ impl Reader {
         if backfill && n <= 3 {
             self.neighbour_rescue(s, color, &libs, &mut later);
         }
+        if backfill && n == 2 {
+            self.rescue_holders(s, color, &libs, &mut moves);
+        }
         later.retain(|m| !moves.contains(m));
         let first = self.order_defense_moves(s, color, &captures, moves);
         let second = self.order_defense_moves(s, color, &captures, later);

@@ -14,7 +14,8 @@
 //! (move generation and ordering), [`mod@attack`], [`attack_extra`]
 //! (the attacker's second batch of moves), [`attack_far`] (attacker
 //! moves away from the target), [`defend_extra`] (the
-//! defender's second batch), [`defend`], [`ladder`]
+//! defender's second batch), [`defend_rescue`] (saving the friendly
+//! strings that hold a liberty), [`defend`], [`ladder`]
 //! (simple ladders), [`pairs`] (two strings at once), [`superstring`] and
 //! [`superstring_moves`] (practically connected strings and moves on them), [`verify`] (does a
 //! given move attack or defend).
@@ -26,6 +27,7 @@ pub mod board;
 pub mod candidates;
 pub mod defend;
 pub mod defend_extra;
+pub mod defend_rescue;
 pub mod ladder;
 pub mod limits;
 pub mod ordering;
