@@ -18,13 +18,20 @@ fn push(v: &mut Vec<usize>, p: usize) {
 
 impl Reader {
     /// The attacker's second-batch moves against the string at `s`
-    /// (colour `color`, `n` liberties), not yet ordered.
-    pub fn attack_extra_moves(&mut self, s: usize, color: Color, n: usize) -> Vec<usize> {
+    /// (colour `color`, `n` liberties), not yet ordered, and its squeeze
+    /// moves (self-ataris on purpose, see [`Reader::squeeze_moves`]).
+    pub fn attack_extra_moves(
+        &mut self,
+        s: usize,
+        color: Color,
+        n: usize,
+    ) -> (Vec<usize>, Vec<usize>) {
         let d = self.depth();
         let lim = self.limits;
         let mut moves = Vec::new();
+        let mut squeeze = Vec::new();
         if d > lim.depth {
-            return moves;
+            return (moves, squeeze);
         }
         if n == 1 && d <= lim.backfill_depth {
             self.backfill_lone_liberty(s, color, &mut moves);
@@ -36,6 +43,7 @@ impl Reader {
         if n == 3 && d <= lim.backfill2_depth {
             self.save_short_boundary(s, color, &mut moves);
             self.superstring_moves(s, 3, true, &mut moves);
+            self.squeeze_moves(s, color, &mut squeeze);
         }
         if n == 2 && d <= lim.backfill_depth {
             let libs = self.board_mut().libs(s);
@@ -45,9 +53,10 @@ impl Reader {
             if d <= lim.superstring_depth || !atari_possible {
                 let cap = if d <= lim.backfill2_depth { 3 } else { 2 };
                 self.superstring_moves(s, cap, true, &mut moves);
+                self.squeeze_moves(s, color, &mut squeeze);
             }
         }
-        moves
+        (moves, squeeze)
     }
 
     /// When taking the last liberty fails (a snapback or a ko), the

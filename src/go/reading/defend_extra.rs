@@ -45,6 +45,9 @@ impl Reader {
                 self.superstring_break_chain(s, &mut moves);
             }
             self.superstring_moves(s, if n == 4 { 4 } else { 3 }, false, &mut moves);
+            if n == 2 {
+                self.squeeze_moves(s, color, &mut moves);
+            }
         }
         if n > 3 {
             return moves;

@@ -17,7 +17,8 @@
 //! defender's second batch), [`defend_rescue`] (saving the friendly
 //! strings that hold a liberty), [`defend`], [`ladder`]
 //! (simple ladders), [`pairs`] (two strings at once), [`superstring`] and
-//! [`superstring_moves`] (practically connected strings and moves on them), [`verify`] (does a
+//! [`superstring_moves`] (practically connected strings and moves on them), [`squeeze`]
+//! (squeeze moves), [`verify`] (does a
 //! given move attack or defend).
 
 pub mod attack;
@@ -33,6 +34,7 @@ pub mod limits;
 pub mod ordering;
 pub mod pairs;
 pub mod search;
+pub mod squeeze;
 pub mod superstring;
 pub mod superstring_moves;
 pub mod verify;
