@@ -122,7 +122,8 @@ impl Reader {
     /// Moves saving an attacker string with two liberties next to the
     /// target: its liberties (unless both already lead to safety),
     /// captures of defender strings in atari next to it, and ataris on
-    /// its two-liberty defender neighbours.
+    /// its two-liberty defender neighbours wherever the attacker's stone
+    /// is no self-atari (or takes a ko).
     fn save_short_boundary(&mut self, s: usize, color: Color, v: &mut Vec<usize>) {
         let attacker = color.other();
         for e in self.board_mut().adjacent_strings(s) {
@@ -139,9 +140,10 @@ impl Reader {
                 if fl.len() == 1 {
                     push(v, fl[0]);
                 } else if fl.len() == 2 {
-                    for (k, &l) in fl.iter().enumerate() {
-                        let escape = fl[1 - k];
-                        if self.libs_after(color, escape, 3) < 3 {
+                    for l in fl {
+                        if self.libs_after(attacker, l, 2) >= 2
+                            || self.board_mut().is_ko_capture(attacker, l)
+                        {
                             push(v, l);
                         }
                     }
