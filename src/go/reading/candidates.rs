@@ -179,6 +179,9 @@ impl Reader {
         if backfill && n == 2 {
             self.rescue_holders(s, color, &libs, &mut moves);
         }
+        if backfill && (n == 2 || n == 3) {
+            self.race_moves(color, &libs, &mut later);
+        }
         later.retain(|m| !moves.contains(m));
         let first = self.order_defense_moves(s, color, &captures, moves);
         let second = self.order_defense_moves(s, color, &captures, later);

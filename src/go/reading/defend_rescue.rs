@@ -42,4 +42,53 @@ impl Reader {
             }
         }
     }
+
+    /// Capturing-race moves for a string of colour `color` with two or
+    /// three liberties `libs`: for each attacker string next to a
+    /// liberty that shares two liberties with it and has at most one
+    /// more, its outside liberties that are no self-atari; when it has no
+    /// more liberties than `s`, also saving the defender strings in atari
+    /// next to it (their liberty, captures around them).
+    pub fn race_moves(&mut self, color: Color, libs: &[usize], v: &mut Vec<usize>) {
+        let attacker = color.other();
+        let n = libs.len();
+        let mut seen: Vec<usize> = Vec::new();
+        for &a in libs {
+            for b in self.board().around(a) {
+                if self.board().color(b) != Some(attacker) {
+                    continue;
+                }
+                let stones = self.board_mut().stones(b);
+                if seen.iter().any(|x| stones.contains(x)) {
+                    continue;
+                }
+                seen.push(b);
+                let blibs = self.board_mut().libs_max(b, n + 2);
+                if blibs.len() > n + 1 || blibs.iter().filter(|l| libs.contains(l)).count() < 2 {
+                    continue;
+                }
+                for &m in blibs.iter().take(4) {
+                    if !libs.contains(&m) && self.libs_after(color, m, 2) >= 2 {
+                        push(v, m);
+                    }
+                }
+                if blibs.len() > n {
+                    continue;
+                }
+                for e in self.board_mut().adjacent_strings(b) {
+                    let [c] = self.board_mut().libs_max(e, 2)[..] else {
+                        continue;
+                    };
+                    for f in self.board_mut().adjacent_strings(e) {
+                        if let [m] = self.board_mut().libs_max(f, 2)[..] {
+                            push(v, m);
+                        }
+                    }
+                    if self.libs_after(color, c, 2) >= 2 {
+                        push(v, c);
+                    }
+                }
+            }
+        }
+    }
 }
