@@ -153,7 +153,7 @@ impl Reader {
                     true
                 }
                 2 => n <= 3 && !ladder_only,
-                3 => (n <= 2 && backfill) || (n <= 3 && break_chain),
+                3 => (n <= 2 && backfill) || (n <= 3 && break_chain) || (n == 4 && backfill),
                 4 => n <= 2 && break_chain,
                 _ => false,
             };
