@@ -97,24 +97,6 @@ impl Reader {
             b.undo();
             if let [p] = own[..] {
                 push(v, p);
-                self.back_capture(attacker, p, v);
-            }
-        }
-    }
-
-    /// The liberty of a defender string in atari next to one of the
-    /// `attacker` strings around the backfilling point `p` (the first
-    /// found): taking it gives the backfilling stone room.
-    fn back_capture(&mut self, attacker: Color, p: usize, v: &mut Vec<usize>) {
-        for q in self.board().around(p) {
-            if self.board().color(q) != Some(attacker) {
-                continue;
-            }
-            for e in self.board_mut().adjacent_strings(q) {
-                if let [l] = self.board_mut().libs_max(e, 2)[..] {
-                    push(v, l);
-                    break;
-                }
             }
         }
     }
