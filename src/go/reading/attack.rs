@@ -61,13 +61,18 @@ impl Reader {
         if best.0 == Code::Win {
             return best;
         }
-        let extra = self.attack_extra_moves(s, color, n);
+        let (extra, squeeze) = self.attack_extra_moves(s, color, n);
         let extra: Vec<usize> = extra.into_iter().filter(|m| !first.contains(m)).collect();
-        if extra.is_empty() {
+        if extra.is_empty() && squeeze.is_empty() {
             return best;
         }
         let libs = self.board_mut().libs(s);
-        let extra = self.order_attack_moves(s, color, n, &libs, extra);
+        let mut extra = self.order_attack_moves(s, color, n, &libs, extra);
+        for m in squeeze {
+            if !first.contains(&m) && !extra.contains(&m) {
+                extra.push(m);
+            }
+        }
         self.try_attacks(s, &extra, skip, best)
     }
 

@@ -18,23 +18,32 @@ fn push(v: &mut Vec<usize>, p: usize) {
 
 impl Reader {
     /// The attacker's second-batch moves against the string at `s`
-    /// (colour `color`, `n` liberties), not yet ordered.
-    pub fn attack_extra_moves(&mut self, s: usize, color: Color, n: usize) -> Vec<usize> {
+    /// (colour `color`, `n` liberties), not yet ordered, and its squeeze
+    /// moves (self-ataris on purpose, see [`Reader::squeeze_moves`]).
+    pub fn attack_extra_moves(
+        &mut self,
+        s: usize,
+        color: Color,
+        n: usize,
+    ) -> (Vec<usize>, Vec<usize>) {
         let d = self.depth();
         let lim = self.limits;
         let mut moves = Vec::new();
+        let mut squeeze = Vec::new();
         if d > lim.depth {
-            return moves;
+            return (moves, squeeze);
         }
         if n == 1 && d <= lim.backfill_depth {
             self.backfill_lone_liberty(s, color, &mut moves);
         }
         if n == 2 && d <= lim.backfill_depth {
             self.backfill_short_liberty(s, color, &mut moves);
+            self.shorten_rescuer(s, color, &mut moves);
         }
         if n == 3 && d <= lim.backfill2_depth {
             self.save_short_boundary(s, color, &mut moves);
             self.superstring_moves(s, 3, true, &mut moves);
+            self.squeeze_moves(s, color, &mut squeeze);
         }
         if n == 2 && d <= lim.backfill_depth {
             let libs = self.board_mut().libs(s);
@@ -44,9 +53,10 @@ impl Reader {
             if d <= lim.superstring_depth || !atari_possible {
                 let cap = if d <= lim.backfill2_depth { 3 } else { 2 };
                 self.superstring_moves(s, cap, true, &mut moves);
+                self.squeeze_moves(s, color, &mut squeeze);
             }
         }
-        moves
+        (moves, squeeze)
     }
 
     /// When taking the last liberty fails (a snapback or a ko), the
@@ -94,7 +104,8 @@ impl Reader {
     /// Moves saving an attacker string with two liberties next to the
     /// target: its liberties (unless both already lead to safety),
     /// captures of defender strings in atari next to it, and ataris on
-    /// its two-liberty defender neighbours.
+    /// its two-liberty defender neighbours wherever the attacker's stone
+    /// is no self-atari (or takes a ko).
     fn save_short_boundary(&mut self, s: usize, color: Color, v: &mut Vec<usize>) {
         let attacker = color.other();
         for e in self.board_mut().adjacent_strings(s) {
@@ -111,9 +122,10 @@ impl Reader {
                 if fl.len() == 1 {
                     push(v, fl[0]);
                 } else if fl.len() == 2 {
-                    for (k, &l) in fl.iter().enumerate() {
-                        let escape = fl[1 - k];
-                        if self.libs_after(color, escape, 3) < 3 {
+                    for l in fl {
+                        if self.libs_after(attacker, l, 2) >= 2
+                            || self.board_mut().is_ko_capture(attacker, l)
+                        {
                             push(v, l);
                         }
                     }

@@ -153,7 +153,7 @@ impl Reader {
                     true
                 }
                 2 => n <= 3 && !ladder_only,
-                3 => (n <= 2 && backfill) || (n <= 3 && break_chain),
+                3 => (n <= 2 && backfill) || (n <= 3 && break_chain) || (n == 4 && backfill),
                 4 => n <= 2 && break_chain,
                 _ => false,
             };
@@ -175,6 +175,12 @@ impl Reader {
         }
         if backfill && n <= 3 {
             self.neighbour_rescue(s, color, &libs, &mut later);
+        }
+        if backfill && n == 2 {
+            self.rescue_holders(s, color, &libs, &mut moves);
+        }
+        if backfill && (n == 2 || n == 3) {
+            self.race_moves(color, &libs, &mut later);
         }
         later.retain(|m| !moves.contains(m));
         let first = self.order_defense_moves(s, color, &captures, moves);

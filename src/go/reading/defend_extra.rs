@@ -30,6 +30,7 @@ impl Reader {
         let libs = self.board_mut().libs(s);
         if n == 1 && d <= lim.backfill_depth {
             self.ko_backfill(s, color, libs[0], &mut moves);
+            self.set_up_snapback(s, color, libs[0], &mut moves);
         }
         if n >= 3 {
             for &l in &libs {
@@ -45,6 +46,9 @@ impl Reader {
                 self.superstring_break_chain(s, &mut moves);
             }
             self.superstring_moves(s, if n == 4 { 4 } else { 3 }, false, &mut moves);
+            if n == 2 {
+                self.squeeze_moves(s, color, &mut moves);
+            }
         }
         if n > 3 {
             return moves;
@@ -91,6 +95,23 @@ impl Reader {
         }
         for &p in &around {
             if around.len() == 1 || self.libs_after(attacker, p, 2) >= 2 {
+                push(v, p);
+            }
+        }
+    }
+
+    /// A lone stone in atari where an attacker stone on its liberty `lib`
+    /// would have one liberty (before captures): that liberty, when the
+    /// defender can play it without self-atari or by a ko capture, so
+    /// that taking the stone becomes a snapback or a ko.
+    fn set_up_snapback(&mut self, s: usize, color: Color, lib: usize, v: &mut Vec<usize>) {
+        let attacker = color.other();
+        if self.board_mut().stones(s).len() != 1 {
+            return;
+        }
+        let around = self.plain_libs_list(attacker, lib);
+        if let [p] = around[..] {
+            if self.libs_after(color, p, 2) >= 2 || self.board_mut().is_ko_capture(color, p) {
                 push(v, p);
             }
         }

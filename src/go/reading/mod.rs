@@ -12,23 +12,29 @@
 //! Files: [`board`] (make/undo board), [`limits`] (depth and node
 //! budgets), [`search`] (reader state, ko rules, cache), [`candidates`]
 //! (move generation and ordering), [`mod@attack`], [`attack_extra`]
-//! (the attacker's second batch of moves), [`defend_extra`] (the
-//! defender's second batch), [`defend`], [`ladder`]
+//! (the attacker's second batch of moves), [`attack_far`] (attacker
+//! moves away from the target), [`defend_extra`] (the
+//! defender's second batch), [`defend_rescue`] (saving the friendly
+//! strings that hold a liberty), [`defend`], [`ladder`]
 //! (simple ladders), [`pairs`] (two strings at once), [`superstring`] and
-//! [`superstring_moves`] (practically connected strings and moves on them), [`verify`] (does a
+//! [`superstring_moves`] (practically connected strings and moves on them), [`squeeze`]
+//! (squeeze moves), [`verify`] (does a
 //! given move attack or defend).
 
 pub mod attack;
 pub mod attack_extra;
+pub mod attack_far;
 pub mod board;
 pub mod candidates;
 pub mod defend;
 pub mod defend_extra;
+pub mod defend_rescue;
 pub mod ladder;
 pub mod limits;
 pub mod ordering;
 pub mod pairs;
 pub mod search;
+pub mod squeeze;
 pub mod superstring;
 pub mod superstring_moves;
 pub mod verify;
