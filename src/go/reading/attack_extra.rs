@@ -17,6 +17,17 @@ fn push(v: &mut Vec<usize>, p: usize) {
 }
 
 impl Reader {
+    /// The liberties a `color` stone played at `lib` would have (before
+    /// captures), when it can be played and has at most five: the points
+    /// to backfill before that stone is captured or played.
+    pub(super) fn breathing_points(&mut self, color: Color, lib: usize) -> Option<Vec<usize>> {
+        let b = self.board_mut();
+        b.play(color, lib, true)?;
+        let around = b.libs_max(lib, 6);
+        b.undo();
+        (around.len() <= 5).then_some(around)
+    }
+
     /// The attacker's second-batch moves against the string at `s`
     /// (colour `color`, `n` liberties), not yet ordered, and its squeeze
     /// moves (self-ataris on purpose, see [`Reader::squeeze_moves`]).
@@ -64,15 +75,9 @@ impl Reader {
     /// most five): filling one first may make the capture work.
     fn backfill_lone_liberty(&mut self, s: usize, color: Color, v: &mut Vec<usize>) {
         let lib = self.board_mut().libs(s)[0];
-        let b = self.board_mut();
-        let Some(_) = b.play(color, lib, true) else {
+        let Some(around) = self.breathing_points(color, lib) else {
             return;
         };
-        let around = b.libs_max(lib, 6);
-        b.undo();
-        if around.len() > 5 {
-            return;
-        }
         for p in around {
             if self.libs_after(color.other(), p, 2) >= 2 {
                 push(v, p);

@@ -84,15 +84,9 @@ impl Reader {
         if self.board_mut().stones(s).len() != 1 || !self.board_mut().is_ko_capture(attacker, lib) {
             return;
         }
-        let b = self.board_mut();
-        let Some(_) = b.play(color, lib, true) else {
+        let Some(around) = self.breathing_points(color, lib) else {
             return;
         };
-        let around = b.libs_max(lib, 6);
-        b.undo();
-        if around.len() > 5 {
-            return;
-        }
         for &p in &around {
             if around.len() == 1 || self.libs_after(attacker, p, 2) >= 2 {
                 push(v, p);
