@@ -21,11 +21,8 @@ impl Reader {
     /// captures), when it can be played and has at most five: the points
     /// to backfill before that stone is captured or played.
     pub(super) fn breathing_points(&mut self, color: Color, lib: usize) -> Option<Vec<usize>> {
-        let b = self.board_mut();
-        b.play(color, lib, true)?;
-        let around = b.libs_max(lib, 6);
-        b.undo();
-        (around.len() <= 5).then_some(around)
+        let around = self.libs_list_after(color, lib, 6);
+        (!around.is_empty() && around.len() <= 5).then_some(around)
     }
 
     /// The attacker's second-batch moves against the string at `s`
@@ -94,13 +91,7 @@ impl Reader {
             if self.plain_libs(attacker, l, 2) != 1 {
                 continue;
             }
-            let b = self.board_mut();
-            let Some(_) = b.play(attacker, l, true) else {
-                continue;
-            };
-            let own = b.libs_max(l, 2);
-            b.undo();
-            if let [p] = own[..] {
+            if let [p] = self.libs_list_after(attacker, l, 2)[..] {
                 push(v, p);
             }
         }

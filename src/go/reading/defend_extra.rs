@@ -120,12 +120,7 @@ impl Reader {
     fn backfill_chain(&mut self, el: &[usize], color: Color, room: &[usize], v: &mut Vec<usize>) {
         let attacker = color.other();
         for &l in el {
-            let b = self.board_mut();
-            let Some(_) = b.play(attacker, l, true) else {
-                continue;
-            };
-            let after = b.libs_max(l, 3);
-            b.undo();
+            let after = self.libs_list_after(attacker, l, 3);
             if after.len() == 2 {
                 for p in after {
                     if self.libs_after(color, p, 2) >= 2 {
@@ -136,12 +131,7 @@ impl Reader {
         }
         if room.iter().all(|&r| r <= 2) {
             for &l in el {
-                let b = self.board_mut();
-                let Some(_) = b.play(color, l, true) else {
-                    continue;
-                };
-                let own = b.libs_max(l, 2);
-                b.undo();
+                let own = self.libs_list_after(color, l, 2);
                 if own.len() == 1 && self.libs_after(color, own[0], 3) >= 3 {
                     push(v, own[0]);
                 }

@@ -34,7 +34,7 @@ impl Reader {
             if own.contains(&l) {
                 continue;
             }
-            let alibs = self.libs_list_after(attacker, l);
+            let alibs = self.libs_list_after(attacker, l, 3);
             if alibs.len() >= 2 {
                 push(v, l);
             } else if alibs.len() == 1 && attack {
@@ -122,14 +122,15 @@ impl Reader {
         }
     }
 
-    /// The liberties a stone of `color` at empty `p` would have, after
-    /// captures; empty when the move is illegal.
-    pub fn libs_list_after(&mut self, color: Color, p: usize) -> Vec<usize> {
+    /// The liberties (at most `max`) a stone of `color` at empty `p`
+    /// would have, after captures; empty when the move is illegal (a legal
+    /// stone always has one).
+    pub fn libs_list_after(&mut self, color: Color, p: usize, max: usize) -> Vec<usize> {
         let b = self.board_mut();
         match b.play(color, p, true) {
             None => Vec::new(),
             Some(_) => {
-                let l = b.libs_max(p, 3);
+                let l = b.libs_max(p, max);
                 b.undo();
                 l
             }
