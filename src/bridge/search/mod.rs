@@ -399,18 +399,7 @@ impl Searcher {
     /// lowest such rank's bit (enough for `wr`, which only uses minima).
     #[inline]
     fn ks_to_ranks(&self, ks: &[u8; 4]) -> [u16; 4] {
-        let mut out = [0u16; 4];
-        for s in 0..4 {
-            let mut present = FULL & !self.removed[s];
-            let mut last = 0u16;
-            for _ in 0..ks[s] {
-                let r = 15 - present.leading_zeros();
-                last = 1 << r;
-                present &= !last;
-            }
-            out[s] = last;
-        }
-        out
+        std::array::from_fn(|s| moves::nth_highest(FULL & !self.removed[s], u32::from(ks[s])))
     }
 
     /// For each suit, how many of the top remaining cards are at or above
@@ -632,8 +621,8 @@ impl Searcher {
     /// bounds can never both decide (they are sound), so the order does
     /// not change the answer. Of the bounds that decide, the one relying on
     /// the fewest ranks is taken (so the table entries above it answer for
-    /// more positions): trumps alone (lengths only), then trumps over the
-    /// opponents' (one rank), then the rest.
+    /// more positions): sure trump tricks (lengths only when the opponents
+    /// have no trump, else one rank), then the rest.
     #[inline]
     fn bounds_cut(&mut self, target: i32, wr: &mut [u16; 4]) -> Option<bool> {
         let leader_ns = self.leader & 1 == 0;
@@ -658,9 +647,6 @@ impl Searcher {
             r
         };
         let need = need_of(!leader_ns) as u32;
-        if quick::lone_trump_tricks(&self.hands, self.trump, other) >= need {
-            return decide(self, wr, [0; 4], !leader_ns);
-        }
         let (lt, rank) = quick::sure_trump_tricks(&self.hands, self.trump, other, need);
         if lt >= need {
             return decide(self, wr, trump_ranks(rank), !leader_ns);
@@ -673,9 +659,6 @@ impl Searcher {
             }
         }
         let need = need_of(leader_ns) as u32;
-        if quick::lone_trump_tricks(&self.hands, self.trump, self.leader) >= need {
-            return decide(self, wr, [0; 4], leader_ns);
-        }
         let (lt, rank) = quick::sure_trump_tricks(&self.hands, self.trump, self.leader, need);
         if lt >= need {
             return decide(self, wr, trump_ranks(rank), leader_ns);

@@ -34,6 +34,26 @@ pub(crate) fn top(h: u16) -> u8 {
     (15 - h.leading_zeros()) as u8
 }
 
+/// The `n`-th highest card (1 = highest) of `cards` as a rank bit; 0 for
+/// `n == 0` or when there are fewer than `n` cards.
+#[inline]
+pub(crate) fn nth_highest(mut cards: u16, n: u32) -> u16 {
+    if n == 0 {
+        return 0;
+    }
+    for _ in 1..n {
+        if cards == 0 {
+            return 0;
+        }
+        cards &= !(1 << top(cards));
+    }
+    if cards == 0 {
+        0
+    } else {
+        1 << top(cards)
+    }
+}
+
 /// A packed `suit << 4 | rank` hint (0: none) as `(suit, rank)`.
 #[inline]
 fn unpack(m: u8) -> Option<(u8, u8)> {

@@ -12,7 +12,7 @@
 //! win a trick whenever they are played, so that hand's side gets at least
 //! that many tricks whatever happens.
 
-use super::moves::top;
+use super::moves::{nth_highest, top};
 use super::FULL;
 
 /// How many of the top `present` cards (at most `limit`) `holding` owns
@@ -113,22 +113,6 @@ fn cash(
     (total, ranks, per_suit)
 }
 
-/// The `n`-th highest card (1 = highest) of `cards` as a rank bit, or 0.
-#[inline]
-fn nth_highest(mut cards: u16, n: u32) -> u16 {
-    for _ in 1..n {
-        if cards == 0 {
-            return 0;
-        }
-        cards &= !(1 << top(cards));
-    }
-    if cards == 0 {
-        0
-    } else {
-        1 << top(cards)
-    }
-}
-
 /// Returns the quick tricks of the side of `leader` (on lead) and, per
 /// suit, the lowest rank counted (the cards at and above it, and the suit
 /// lengths, are what the bound relies on). Once `need` tricks are counted
@@ -181,27 +165,14 @@ pub fn quick_tricks(
     (own, own_ranks)
 }
 
-/// Later tricks when only the side of `seat` holds trumps: every trick in
-/// which one of its trumps is played is its own (a trump lead, or a ruff
-/// only partner could beat), so it takes at least as many tricks as its
-/// longer trump holding. No rank is relied on (the lengths are in the
-/// table's key). Zero at no trump or when the opponents hold a trump.
-#[inline]
-pub fn lone_trump_tricks(hands: &[[u16; 4]; 4], trump: usize, seat: usize) -> u32 {
-    if trump >= 4 || hands[(seat + 1) & 3][trump] | hands[(seat + 3) & 3][trump] != 0 {
-        return 0;
-    }
-    hands[seat][trump]
-        .count_ones()
-        .max(hands[(seat + 2) & 3][trump].count_ones())
-}
-
 /// Later tricks: in a trump contract, the tricks the side of `seat` is
 /// sure to win with the trumps of one hand that beat every opponent's
 /// trump: each one is played in a trick of its own, and that trick is won
 /// by its side (by it, or by partner's higher trump). Returns the count and
-/// the lowest such trump as the rank relied on (every present trump from
-/// the top down to it must keep its owner). Zero at no trump.
+/// the rank relied on: the lowest such trump needed (every present trump
+/// from the top down to it must keep its owner), or none (0) when the
+/// opponents hold no trump, as then every trump of the longer hand counts
+/// and only the lengths, part of the table's key, matter. Zero at no trump.
 #[inline]
 pub fn sure_trump_tricks(
     hands: &[[u16; 4]; 4],
@@ -213,11 +184,13 @@ pub fn sure_trump_tricks(
         return (0, 0);
     }
     let theirs = hands[(seat + 1) & 3][trump] | hands[(seat + 3) & 3][trump];
-    let floor = if theirs == 0 {
-        0
-    } else {
-        (2u16 << top(theirs)) - 1
-    };
+    if theirs == 0 {
+        let longer = hands[seat][trump]
+            .count_ones()
+            .max(hands[(seat + 2) & 3][trump].count_ones());
+        return (longer, 0);
+    }
+    let floor = (2u16 << top(theirs)) - 1;
     let mut best = (0u32, 0u16);
     for h in [seat, (seat + 2) & 3] {
         let over = hands[h][trump] & !floor;
@@ -376,11 +349,12 @@ mod tests {
         assert_eq!(sure_trump_tricks(&hands, 0, 0, 1), (2, 1 << 14));
         // East's trumps are all below North-South's.
         assert_eq!(sure_trump_tricks(&hands, 0, 1, 13), (0, 0));
-        // With no opponent trump every trump of the longer hand counts.
-        assert_eq!(lone_trump_tricks(&hands, 0, 0), 0);
+        // With no opponent trump every trump of the longer hand counts,
+        // relying on no rank.
         hands[1][0] = 0;
-        assert_eq!(lone_trump_tricks(&hands, 0, 0), 2);
-        assert_eq!(lone_trump_tricks(&hands, 4, 0), 0);
+        assert_eq!(sure_trump_tricks(&hands, 0, 0, 13), (2, 0));
+        assert_eq!(sure_trump_tricks(&hands, 0, 0, 1), (2, 0));
+        assert_eq!(sure_trump_tricks(&hands, 4, 0, 13), (0, 0));
     }
 }
 
