@@ -375,6 +375,30 @@ impl Board {
     }
 }
 
+/// A 5x5 test position with a ko in the top left, black to take it at
+/// row 1, column 2 (capturing the white stone at row 1, column 1):
+/// ```text
+/// . X O . .
+/// X O . O .
+/// . X O . .
+/// ```
+#[cfg(test)]
+pub(crate) fn ko_fixture() -> Position {
+    let mut p = Position::new(5).expect("a size");
+    for (r, c, col) in [
+        (0, 1, Color::Black),
+        (1, 0, Color::Black),
+        (2, 1, Color::Black),
+        (0, 2, Color::White),
+        (1, 3, Color::White),
+        (2, 2, Color::White),
+        (1, 1, Color::White),
+    ] {
+        p.play(col, r * 5 + c).expect("legal");
+    }
+    p
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -385,22 +409,7 @@ mod tests {
 
     #[test]
     fn capture_suicide_and_ko() {
-        let mut p = Position::new(5).unwrap();
-        // A ko in the top left: B at b1? use rows from the top.
-        // . X O . .
-        // X O . O .
-        // . X O . .
-        for (r, c, col) in [
-            (0, 1, Color::Black),
-            (1, 0, Color::Black),
-            (2, 1, Color::Black),
-            (0, 2, Color::White),
-            (1, 3, Color::White),
-            (2, 2, Color::White),
-            (1, 1, Color::White),
-        ] {
-            p.play(col, v(&p, r, c)).unwrap();
-        }
+        let mut p = ko_fixture();
         assert_eq!(p.play(Color::Black, v(&p, 1, 2)), Ok(1));
         assert_eq!(p.get(v(&p, 1, 1)), None);
         assert_eq!(p.ko_point(), Some(v(&p, 1, 1)));

@@ -389,19 +389,8 @@ mod tests {
     /// retake is a plain legal move.
     #[test]
     fn ko_retake_is_recognised() {
-        let mut p = Position::new(5).expect("a size");
+        let mut p = crate::go::board::ko_fixture();
         let at = |r: usize, c: usize| r * 5 + c;
-        for (r, c, col) in [
-            (0, 1, Color::Black),
-            (1, 0, Color::Black),
-            (2, 1, Color::Black),
-            (0, 2, Color::White),
-            (1, 3, Color::White),
-            (2, 2, Color::White),
-            (1, 1, Color::White),
-        ] {
-            p.play(col, at(r, c)).expect("legal");
-        }
         p.play(Color::Black, at(1, 2)).expect("a ko capture");
         assert!(!p.is_legal(Color::White, at(1, 1)));
         assert!(is_ko_retake(&p, Color::White, at(1, 1)));
