@@ -7,6 +7,12 @@
 //! [`crate::go::Position`]. Strings and liberties are found by
 //! flood fill with a generation-stamped mark array, which is cheap for the
 //! small strings tactical reading looks at.
+//!
+//! Liberty counts are asked far more often than the board changes (every
+//! legality test and move score asks about the neighbours), so each point
+//! remembers its last count together with the Zobrist hash of the stones
+//! it was counted on; a count is reused while the stones are the same,
+//! also after a move has been taken back.
 
 use crate::go::board::{Color, Position};
 
@@ -48,6 +54,7 @@ struct Frame {
     log_len: usize,
     ko: Option<usize>,
     hash: u64,
+    stone_hash: u64,
 }
 
 /// The board the reader plays on.
@@ -58,6 +65,11 @@ pub struct ReadBoard {
     cells: Vec<u8>,
     ko: Option<usize>,
     hash: u64,
+    /// The Zobrist hash of the stones alone (no ko point).
+    stone_hash: u64,
+    /// Per point: the stone hash, the liberties found and the cap asked
+    /// for, of the last count made from that point.
+    lib_cache: Vec<(u64, u16, u16)>,
     log: Vec<(usize, u8)>,
     frames: Vec<Frame>,
     mark: Vec<u32>,
@@ -94,6 +106,8 @@ impl ReadBoard {
             cells: vec![BORDER; stride * stride],
             ko: None,
             hash: 0,
+            stone_hash: 0,
+            lib_cache: vec![(0, 0, 0); stride * stride],
             log: Vec::new(),
             frames: Vec::new(),
             mark: vec![0; stride * stride],
@@ -107,6 +121,7 @@ impl ReadBoard {
                 b.hash ^= stone_key(p, b.cells[p]);
             }
         }
+        b.stone_hash = b.hash;
         b.ko = pos.ko_point().map(|k| b.to_padded(k));
         if let Some(k) = b.ko {
             b.hash ^= ko_key(k);
@@ -183,7 +198,8 @@ impl ReadBoard {
     pub fn stones(&mut self, p: usize) -> Vec<usize> {
         let c = self.cells[p];
         let g = self.next_generation();
-        let mut out = vec![p];
+        let mut out = Vec::with_capacity(8);
+        out.push(p);
         self.mark[p] = g;
         let mut i = 0;
         while i < out.len() {
@@ -200,7 +216,7 @@ impl ReadBoard {
 
     /// The liberties of the string at `p` (at most `max`, unsorted).
     pub fn libs_max(&mut self, p: usize, max: usize) -> Vec<usize> {
-        let mut libs = Vec::new();
+        let mut libs = Vec::with_capacity(max.min(8));
         self.flood_libs(p, max, |l| libs.push(l));
         libs
     }
@@ -246,7 +262,43 @@ impl ReadBoard {
 
     /// The number of liberties of the string at `p`, counting to `max`.
     pub fn count_libs(&mut self, p: usize, max: usize) -> usize {
-        self.flood_libs(p, max, |_| {})
+        let (h, _, _) = self.lib_cache[p];
+        if h != self.stone_hash {
+            self.count_all_libs(p);
+        }
+        (self.lib_cache[p].1 as usize).min(max)
+    }
+
+    /// Counts every liberty of the string at `p` and records the count
+    /// for each of its stones.
+    fn count_all_libs(&mut self, p: usize) {
+        let c = self.cells[p];
+        let g = self.next_generation();
+        let mut stack = std::mem::take(&mut self.scratch);
+        stack.clear();
+        stack.push(p);
+        self.mark[p] = g;
+        let mut i = 0;
+        let mut n = 0u16;
+        while i < stack.len() {
+            for q in self.around(stack[i]) {
+                if self.mark[q] == g {
+                    continue;
+                }
+                if self.cells[q] == c {
+                    self.mark[q] = g;
+                    stack.push(q);
+                } else if self.cells[q] == EMPTY {
+                    self.mark[q] = g;
+                    n += 1;
+                }
+            }
+            i += 1;
+        }
+        for &s in &stack {
+            self.lib_cache[s] = (self.stone_hash, n, 0);
+        }
+        self.scratch = stack;
     }
 
     /// One stone (the smallest index) of each enemy string touching the
@@ -254,18 +306,33 @@ impl ReadBoard {
     pub fn adjacent_strings(&mut self, p: usize) -> Vec<usize> {
         let c = self.cells[p];
         let enemy = 3 - c;
-        let stones = self.stones(p);
+        let own = self.stones(p);
+        let g = self.next_generation();
+        let mut stack = std::mem::take(&mut self.scratch);
         let mut heads = Vec::new();
-        let mut seen: Vec<usize> = Vec::new();
-        for s in stones {
+        for s in own {
             for q in self.around(s) {
-                if self.cells[q] == enemy && !seen.contains(&q) {
-                    let st = self.stones(q);
-                    heads.push(*st.iter().min().expect("non-empty"));
-                    seen.extend(st);
+                if self.cells[q] != enemy || self.mark[q] == g {
+                    continue;
                 }
+                // Flood the enemy string at q, keeping its smallest point.
+                stack.clear();
+                stack.push(q);
+                self.mark[q] = g;
+                let mut head = q;
+                while let Some(e) = stack.pop() {
+                    head = head.min(e);
+                    for r in self.around(e) {
+                        if self.cells[r] == enemy && self.mark[r] != g {
+                            self.mark[r] = g;
+                            stack.push(r);
+                        }
+                    }
+                }
+                heads.push(head);
             }
         }
+        self.scratch = stack;
         heads.sort_unstable();
         heads
     }
@@ -324,9 +391,11 @@ impl ReadBoard {
         self.log.push((p, old));
         if old != EMPTY {
             self.hash ^= stone_key(p, old);
+            self.stone_hash ^= stone_key(p, old);
         }
         if v != EMPTY {
             self.hash ^= stone_key(p, v);
+            self.stone_hash ^= stone_key(p, v);
         }
         self.cells[p] = v;
     }
@@ -395,6 +464,7 @@ impl ReadBoard {
             log_len: self.log.len(),
             ko: self.ko,
             hash: self.hash,
+            stone_hash: self.stone_hash,
         });
         self.set(p, own);
         let mut captured = 0;
@@ -424,6 +494,7 @@ impl ReadBoard {
         }
         self.ko = f.ko;
         self.hash = f.hash;
+        self.stone_hash = f.stone_hash;
     }
 }
 
