@@ -253,6 +253,48 @@ impl ReadBoard {
         n
     }
 
+    /// The liberties (counted to `max`) of a stone of `color` placed at
+    /// empty `p` together with the strings it joins, captures not counted.
+    pub fn libs_if_placed(&mut self, color: Color, p: usize, max: usize) -> usize {
+        let own = cell(color);
+        let g = self.next_generation();
+        let mut stack = std::mem::take(&mut self.scratch);
+        stack.clear();
+        self.mark[p] = g;
+        let mut n = 0;
+        for q in self.around(p) {
+            if self.mark[q] == g {
+                continue;
+            }
+            if self.cells[q] == EMPTY {
+                self.mark[q] = g;
+                n += 1;
+            } else if self.cells[q] == own {
+                self.mark[q] = g;
+                stack.push(q);
+            }
+        }
+        'flood: while let Some(s) = stack.pop() {
+            if n >= max {
+                break 'flood;
+            }
+            for r in self.around(s) {
+                if self.mark[r] == g {
+                    continue;
+                }
+                if self.cells[r] == own {
+                    self.mark[r] = g;
+                    stack.push(r);
+                } else if self.cells[r] == EMPTY {
+                    self.mark[r] = g;
+                    n += 1;
+                }
+            }
+        }
+        self.scratch = stack;
+        n.min(max)
+    }
+
     /// All liberties of the string at `p`, sorted.
     pub fn libs(&mut self, p: usize) -> Vec<usize> {
         let mut l = self.libs_max(p, usize::MAX);

@@ -156,23 +156,7 @@ impl Reader {
     /// The liberties a stone of `color` at empty `p` would have without
     /// counting captures (counted to `max`).
     fn libs_after_plain(&mut self, color: Color, p: usize, max: usize) -> usize {
-        let b = self.board_mut();
-        let own = Some(color);
-        let mut libs: Vec<usize> = Vec::new();
-        for q in b.around(p) {
-            if b.is_empty(q) {
-                if !libs.contains(&q) {
-                    libs.push(q);
-                }
-            } else if b.color(q) == own {
-                for l in b.libs_max(q, usize::MAX) {
-                    if l != p && !libs.contains(&l) {
-                        libs.push(l);
-                    }
-                }
-            }
-        }
-        libs.len().min(max)
+        self.board_mut().libs_if_placed(color, p, max)
     }
 }
 
