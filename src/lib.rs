@@ -15,4 +15,5 @@ pub mod backgammon;
 pub mod bridge;
 pub mod ffi;
 pub mod go;
+pub mod key_hash;
 pub mod score;

@@ -9,10 +9,10 @@
 //! same position count once.
 
 use std::collections::HashSet;
-use std::hash::{BuildHasherDefault, Hasher};
 
 use super::board::{Board, BAR};
 use super::error::BgError;
+use crate::key_hash::KeyBuild;
 
 /// The most distinct legal moves any position and roll has (gnubg's
 /// `MAX_MOVES`).
@@ -107,27 +107,6 @@ fn can_step(sides: &[[u8; 25]; 2], from: usize, die: usize) -> bool {
     back <= 5 && (from == back || from + 1 == die)
 }
 
-/// A multiply-rotate hasher for the packed position keys (the keys are
-/// not attacker-controlled, so SipHash's protection is not needed).
-#[derive(Default)]
-struct KeyHasher(u64);
-
-impl Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.write_u64(u64::from(b));
-        }
-    }
-
-    fn write_u64(&mut self, v: u64) {
-        self.0 = (self.0.rotate_left(5) ^ v).wrapping_mul(0x517c_c1b7_2722_0a95);
-    }
-}
-
 /// The two sides packed 4 bits a point (counts are at most 15).
 fn packed(sides: &[[u8; 25]; 2]) -> [u64; 4] {
     let mut key = [0u64; 4];
@@ -144,7 +123,7 @@ struct Generator {
     max_steps: usize,
     max_pips: usize,
     moves: Vec<LegalMove>,
-    seen: HashSet<[u64; 4], BuildHasherDefault<KeyHasher>>,
+    seen: HashSet<[u64; 4], KeyBuild>,
 }
 
 impl Generator {

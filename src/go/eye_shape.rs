@@ -35,6 +35,7 @@ use std::collections::HashMap;
 use super::board::{Color, Position};
 use super::eyes::EyeValue;
 use super::worms::Worms;
+use crate::key_hash::KeyBuild;
 
 /// The largest eye space searched (points).
 pub const MAX_POINTS: usize = 9;
@@ -91,6 +92,13 @@ pub struct ShapeValue {
     pub defense: Option<usize>,
 }
 
+/// The most nodes of a graph: the eye space and its outside diagonals.
+const MAX_NODES: usize = MAX_POINTS + MAX_OUTSIDE;
+
+/// A search state: what each node holds (nodes past the graph's own
+/// stay [`EMPTY`]).
+type State = [u8; MAX_NODES];
+
 /// What one node holds.
 const EMPTY: u8 = 0;
 const ATTACKER: u8 = 1;
@@ -116,7 +124,7 @@ struct Graph {
 /// search looks at (the graph and its starting state).
 #[derive(Default)]
 pub struct ShapeCache {
-    values: HashMap<Vec<usize>, ShapeValue>,
+    values: HashMap<Vec<usize>, ShapeValue, KeyBuild>,
 }
 
 /// Evaluates the eye space `points` (sorted) of `owner`; `marginal`
@@ -164,19 +172,17 @@ pub fn evaluate_shape_cached(
 
 /// The search proper over a built graph.
 fn search_graph(pos: &Position, owner: Color, graph: &Graph) -> ShapeValue {
-    let start: Vec<u8> = graph
-        .vertex
-        .iter()
-        .enumerate()
-        .map(|(i, &v)| match pos.get(v) {
+    let mut start: State = [EMPTY; MAX_NODES];
+    for (i, &v) in graph.vertex.iter().enumerate() {
+        start[i] = match pos.get(v) {
             Some(c) if i < graph.inner && c != owner => ATTACKER,
             Some(_) if i < graph.inner => DEFENDER,
             _ => EMPTY,
-        })
-        .collect();
+        };
+    }
     let mut search = Search {
         graph,
-        memo: HashMap::new(),
+        memo: HashMap::default(),
     };
     let b = search.value(&start, false, false);
     let c = search.value(&start, true, false);
@@ -340,30 +346,33 @@ impl Graph {
         }
     }
 
-    /// The attacker string through eye-space node `i`, with whether it
-    /// has a liberty (an empty neighbour) and whether it lives (holds an
-    /// open node).
-    fn string(&self, s: &[u8], i: usize) -> (Vec<usize>, bool, bool) {
-        let mut members = vec![i];
-        let mut k = 0;
+    /// The attacker string through eye-space node `i` (a bit per node),
+    /// with whether it has a liberty (an empty neighbour) and whether it
+    /// lives (holds an open node).
+    fn string(&self, s: &State, i: usize) -> (u16, bool, bool) {
+        let mut members = 1u16 << i;
+        let mut todo = members;
         let (mut liberty, mut alive) = (false, false);
-        while k < members.len() {
-            let n = members[k];
+        while todo != 0 {
+            let n = todo.trailing_zeros() as usize;
+            todo &= todo - 1;
             alive |= self.open[n];
             for &m in &self.adj[n] {
                 match s[m] {
                     EMPTY => liberty = true,
-                    ATTACKER if !members.contains(&m) => members.push(m),
+                    ATTACKER if members & (1 << m) == 0 => {
+                        members |= 1 << m;
+                        todo |= 1 << m;
+                    }
                     _ => {}
                 }
             }
-            k += 1;
         }
         (members, liberty, alive)
     }
 
     /// The diagonal sum of eye-space node `i` in state `s`.
-    fn diagonal_sum(&self, s: &[u8], i: usize) -> u8 {
+    fn diagonal_sum(&self, s: &State, i: usize) -> u8 {
         let mut sum = self.base[i];
         for &n in &self.diag[i] {
             sum += match s[n] {
@@ -377,31 +386,35 @@ impl Graph {
     }
 
     /// The eyes at the end of the game in state `s` (capped at 2).
-    fn eyes(&self, s: &[u8]) -> u8 {
-        let mut seen = vec![false; self.inner];
+    fn eyes(&self, s: &State) -> u8 {
+        let mut seen = 0u16;
         let mut eyes = 0u8;
         for start in 0..self.inner {
-            if seen[start] || s[start] == DEFENDER {
+            if seen & (1 << start) != 0 || s[start] == DEFENDER {
                 continue;
             }
-            let mut part = vec![start];
-            seen[start] = true;
-            let mut k = 0;
-            while k < part.len() {
-                for &m in &self.adj[part[k]] {
-                    if !seen[m] && s[m] != DEFENDER {
-                        seen[m] = true;
-                        part.push(m);
+            // The connected part of the non-defender nodes through start.
+            let mut part = 1u16 << start;
+            let mut todo = part;
+            while todo != 0 {
+                let n = todo.trailing_zeros() as usize;
+                todo &= todo - 1;
+                for &m in &self.adj[n] {
+                    if part & (1 << m) == 0 && s[m] != DEFENDER {
+                        part |= 1 << m;
+                        todo |= 1 << m;
                     }
                 }
-                k += 1;
             }
-            let stones: Vec<usize> = part.iter().copied().filter(|&n| s[n] == ATTACKER).collect();
-            if stones.iter().any(|&n| self.string(s, n).2) {
+            seen |= part;
+            let stones = nodes(part)
+                .filter(|&n| s[n] == ATTACKER)
+                .fold(0u16, |a, n| a | 1 << n);
+            if nodes(stones).any(|n| self.string(s, n).2) {
                 continue;
             }
-            let eye = if stones.is_empty() { &part } else { &stones };
-            if eye.iter().any(|&n| self.diagonal_sum(s, n) < 4) {
+            let eye = if stones == 0 { part } else { stones };
+            if nodes(eye).any(|n| self.diagonal_sum(s, n) < 4) {
                 eyes += 1;
             }
         }
@@ -409,22 +422,34 @@ impl Graph {
     }
 }
 
-/// Minimax over the eye-space game, memoised.
+/// The nodes of a bit set, lowest first.
+fn nodes(mut set: u16) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (set != 0).then(|| {
+            let n = set.trailing_zeros() as usize;
+            set &= set - 1;
+            n
+        })
+    })
+}
+
+/// Minimax over the eye-space game, memoised by the state in base 3 and
+/// the two flags.
 struct Search<'a> {
     graph: &'a Graph,
-    memo: HashMap<(u32, bool, bool), u8>,
+    memo: HashMap<u64, u8, KeyBuild>,
 }
 
 impl Search<'_> {
     /// The legal moves of one side in state `s`: (node, next state).
-    fn moves(&self, s: &[u8], defender: bool) -> Vec<(usize, Vec<u8>)> {
+    fn moves(&self, s: &State, defender: bool) -> Vec<(usize, State)> {
         let g = self.graph;
         let mut out = Vec::new();
-        for i in 0..s.len() {
+        for i in 0..g.vertex.len() {
             if s[i] != EMPTY {
                 continue;
             }
-            let mut t = s.to_vec();
+            let mut t = *s;
             if i >= g.inner {
                 t[i] = if defender { DEFENDER } else { ATTACKER };
                 out.push((i, t));
@@ -436,7 +461,7 @@ impl Search<'_> {
                     if t[m] == ATTACKER {
                         let (members, liberty, alive) = g.string(&t, m);
                         if !liberty && !alive {
-                            for n in members {
+                            for n in nodes(members) {
                                 t[n] = EMPTY;
                             }
                         }
@@ -456,9 +481,9 @@ impl Search<'_> {
 
     /// The eyes with best play from state `s`, `defender` to move;
     /// `passed` when the last move was a pass.
-    fn value(&mut self, s: &[u8], defender: bool, passed: bool) -> u8 {
-        let code = s.iter().rev().fold(0u32, |acc, &x| acc * 3 + u32::from(x));
-        let key = (code, defender, passed);
+    fn value(&mut self, s: &State, defender: bool, passed: bool) -> u8 {
+        let code = s.iter().rev().fold(0u64, |acc, &x| acc * 3 + u64::from(x));
+        let key = code << 2 | u64::from(defender) << 1 | u64::from(passed);
         if let Some(&v) = self.memo.get(&key) {
             return v;
         }

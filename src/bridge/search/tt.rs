@@ -14,25 +14,8 @@
 //! Bounds are on the number of tricks North-South take from this position on.
 
 use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 
-/// A tiny multiplicative hasher for the bucket keys (already well mixed).
-#[derive(Default)]
-pub struct KeyHasher(u64);
-
-impl Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0.rotate_left(5) ^ b as u64).wrapping_mul(0x517c_c1b7_2722_0a95);
-        }
-    }
-    fn write_u64(&mut self, v: u64) {
-        self.0 = (self.0.rotate_left(5) ^ v).wrapping_mul(0x517c_c1b7_2722_0a95);
-    }
-}
+use crate::key_hash::KeyBuild;
 
 /// The owner bits of the top `k` cards of a suit pattern.
 #[inline]
@@ -154,7 +137,7 @@ impl Bucket {
 
 /// The transposition table of one solver.
 pub struct TransTable {
-    map: HashMap<u64, Bucket, BuildHasherDefault<KeyHasher>>,
+    map: HashMap<u64, Bucket, KeyBuild>,
     entries: usize,
     max_entries: usize,
     replace: usize,
