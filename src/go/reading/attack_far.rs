@@ -1,8 +1,12 @@
 //! Attacker moves away from the target's liberties: when both liberties
 //! of a two-liberty string are self-ataris for the attacker, the
 //! attacker may first shorten a defender string that threatens the
-//! attacker's own short string holding one of those liberties.
+//! attacker's own short string holding one of those liberties. And on
+//! the edge, next to a first-line liberty under a defender stone, the
+//! attacker may close the edge one point further out first (an
+//! edge-closing backfill).
 
+use super::board::BORDER;
 use super::search::Reader;
 use crate::go::board::Color;
 
@@ -67,6 +71,49 @@ impl Reader {
                     }
                 }
             }
+        }
+    }
+
+    /// GNU Go's edge-closing backfill for the liberty `lib` of a string
+    /// of `color`: when `lib` is on the first line with a `color` stone
+    /// above it, and beside `lib` lies an empty point `t` (the other side
+    /// being the edge or a `color` stone) under an attacker stone, the
+    /// attacker plays `t` unless the two points beyond `t` and its upper
+    /// neighbour hold more attacker than defender stones.
+    pub fn edge_closing_backfill(&self, color: Color, lib: usize, v: &mut Vec<usize>) {
+        let b = self.board();
+        let off = |p: usize| b.at(p) == BORDER;
+        let around = b.around(lib);
+        let Some(up) = (0..4).find(|&k| off(around[(k + 2) % 4])) else {
+            return;
+        };
+        if b.color(around[up]) != Some(color) {
+            return;
+        }
+        let ok = |r: usize| {
+            let o = around[(r + 2) % 4];
+            b.is_empty(around[r]) && (off(o) || b.color(o) == Some(color))
+        };
+        let Some(r) = [(up + 1) % 4, (up + 3) % 4].into_iter().find(|&r| ok(r)) else {
+            return;
+        };
+        let t = around[r];
+        let t_up = b.around(t)[up];
+        if b.color(t_up) != Some(color.other()) {
+            return;
+        }
+        let (far_up, far) = (b.around(t_up)[r], b.around(t)[r]);
+        if off(far_up) {
+            return;
+        }
+        let count = |c: Color| {
+            [far_up, far]
+                .iter()
+                .filter(|&&p| b.color(p) == Some(c))
+                .count()
+        };
+        if count(color.other()) <= count(color) {
+            push(v, t);
         }
     }
 }

@@ -59,6 +59,11 @@ impl Reader {
             if wide {
                 second_order(self, &libs, &mut moves);
             }
+            if n >= 3 {
+                for &l in &libs {
+                    self.edge_closing_backfill(color, l, &mut moves);
+                }
+            }
             // A point where the defender would put two surrounding
             // strings in atari at once: fill it first.
             let mut short: Vec<usize> = Vec::new();
