@@ -184,6 +184,9 @@ impl Reader {
         if backfill && n == 2 {
             self.rescue_holders(s, color, &libs, &mut moves);
         }
+        if n >= 3 {
+            self.save_chain_neighbour(s, color, &mut later);
+        }
         if backfill && (n == 2 || n == 3) {
             self.race_moves(color, &libs, &mut later);
         }

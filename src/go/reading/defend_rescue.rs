@@ -1,7 +1,9 @@
 //! Defender moves that save a neighbouring friendly string: when a
 //! liberty of a two-liberty string is a suicide point for the attacker,
 //! the friendly strings around that point hold it, and keeping them alive
-//! keeps the liberty.
+//! keeps the liberty. Likewise a two-liberty attacker string next to the
+//! target is short of room while a single friendly string next to it is
+//! in atari: saving that string keeps the attacker string weak.
 
 use super::search::Reader;
 use crate::go::board::Color;
@@ -88,6 +90,37 @@ impl Reader {
                         push(v, c);
                     }
                 }
+            }
+        }
+    }
+
+    /// For each attacker string with two liberties next to the string at
+    /// `s` (colour `color`, at least three liberties) that has exactly one
+    /// friendly string in atari next to it: the captures of attacker
+    /// strings in atari next to that friendly string, and its liberty
+    /// unless extending there is a self-atari.
+    pub fn save_chain_neighbour(&mut self, s: usize, color: Color, v: &mut Vec<usize>) {
+        for e in self.board_mut().adjacent_strings(s) {
+            if self.board_mut().count_libs(e, 3) != 2 {
+                continue;
+            }
+            let short: Vec<usize> = self
+                .board_mut()
+                .adjacent_strings(e)
+                .into_iter()
+                .filter(|&f| self.board_mut().count_libs(f, 2) == 1)
+                .collect();
+            let [f] = short[..] else {
+                continue;
+            };
+            for g in self.board_mut().adjacent_strings(f) {
+                if let [m] = self.board_mut().libs_max(g, 2)[..] {
+                    push(v, m);
+                }
+            }
+            let lib = self.board_mut().libs_max(f, 2)[0];
+            if self.libs_after(color, lib, 2) >= 2 {
+                push(v, lib);
             }
         }
     }
