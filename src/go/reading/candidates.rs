@@ -187,6 +187,9 @@ impl Reader {
         if n >= 3 {
             self.save_chain_neighbour(s, color, &mut later);
         }
+        if !ladder_only {
+            self.sure_counter_atari(s, color, n, &mut moves);
+        }
         if backfill && (n == 2 || n == 3) {
             self.race_moves(color, &libs, &mut later);
         }

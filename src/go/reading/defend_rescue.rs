@@ -124,4 +124,35 @@ impl Reader {
             }
         }
     }
+
+    /// Counter-ataris that the attacker cannot escape: for each attacker
+    /// string with two liberties next to the string at `s` (colour
+    /// `color`, `n` liberties) with no friendly string in atari next to
+    /// it (one is allowed when `n` is 2), each liberty whose partner
+    /// would leave the attacker at most two liberties when extended,
+    /// unless the atari is a self-atari.
+    pub fn sure_counter_atari(&mut self, s: usize, color: Color, n: usize, v: &mut Vec<usize>) {
+        let attacker = color.other();
+        for e in self.board_mut().adjacent_strings(s) {
+            let el = self.board_mut().libs_max(e, 3);
+            if el.len() != 2 {
+                continue;
+            }
+            let in_atari = self
+                .board_mut()
+                .adjacent_strings(e)
+                .into_iter()
+                .filter(|&f| self.board_mut().count_libs(f, 2) == 1)
+                .count();
+            if in_atari > 1 || (in_atari == 1 && n > 2) {
+                continue;
+            }
+            for k in 0..2 {
+                let (run, atari) = (el[k], el[1 - k]);
+                if self.plain_libs(attacker, run, 3) <= 2 && self.libs_after(color, atari, 2) >= 2 {
+                    push(v, atari);
+                }
+            }
+        }
+    }
 }
