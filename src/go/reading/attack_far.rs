@@ -4,7 +4,8 @@
 //! attacker's own short string holding one of those liberties. And on
 //! the edge, next to a first-line liberty under a defender stone, the
 //! attacker may close the edge one point further out first (an
-//! edge-closing backfill).
+//! edge-closing backfill). And the attacker fills the points where the
+//! defender would atari two surrounding strings at once.
 
 use super::board::BORDER;
 use super::search::Reader;
@@ -114,6 +115,49 @@ impl Reader {
         };
         if count(color.other()) <= count(color) {
             push(v, t);
+        }
+    }
+
+    /// The points where the owner (`color`) of the string at `s` would
+    /// put two surrounding two-liberty strings in atari at once and not
+    /// be in atari itself; with `more`, also a liberty shared by a
+    /// surrounding two-liberty string and a three-liberty one.
+    pub fn double_atari_points(&mut self, s: usize, color: Color, more: bool, v: &mut Vec<usize>) {
+        let around = self.board_mut().adjacent_strings(s);
+        let mut seen: Vec<usize> = Vec::new();
+        let mut doubled: Vec<usize> = Vec::new();
+        for &e in &around {
+            let el = self.board_mut().libs_max(e, 3);
+            if el.len() != 2 {
+                continue;
+            }
+            for l in el {
+                if !seen.contains(&l) {
+                    seen.push(l);
+                } else if !doubled.contains(&l) {
+                    doubled.push(l);
+                    if self.libs_after(color, l, 2) >= 2 {
+                        push(v, l);
+                    }
+                }
+            }
+        }
+        if !more {
+            return;
+        }
+        for &e in &around {
+            let el = self.board_mut().libs_max(e, 4);
+            if el.len() != 3 {
+                continue;
+            }
+            for l in el {
+                if seen.contains(&l) && !doubled.contains(&l) {
+                    doubled.push(l);
+                    if self.libs_after(color, l, 2) >= 2 {
+                        push(v, l);
+                    }
+                }
+            }
         }
     }
 }

@@ -64,20 +64,9 @@ impl Reader {
                     self.edge_closing_backfill(color, l, &mut moves);
                 }
             }
-            // A point where the defender would put two surrounding
-            // strings in atari at once: fill it first.
-            let mut short: Vec<usize> = Vec::new();
-            for e in self.board_mut().adjacent_strings(s) {
-                let el = self.board_mut().libs_max(e, 3);
-                if el.len() == 2 && n == 3 {
-                    for l in el {
-                        if short.contains(&l) {
-                            push(&mut moves, l);
-                        } else {
-                            short.push(l);
-                        }
-                    }
-                }
+            if n >= 3 {
+                let more = d <= self.limits.superstring_depth;
+                self.double_atari_points(s, color, more, &mut moves);
             }
             for e in self.board_mut().adjacent_strings(s) {
                 let el = self.board_mut().libs_max(e, 2);
