@@ -13,6 +13,8 @@
 //! second-order liberties of two-liberty strings, and for three
 //! liberties the points next to a liberty where an opponent stone would
 //! be short of liberties (eye-making and self-atari-forcing moves).
+//! Beyond the main depth (ladders) the defender still plays safe
+//! counter-ataris and the attacker still saves its strings in atari.
 //! Each candidate is tried once to drop useless moves (self-ataris that
 //! capture nothing, ladder-breaking moves beyond the depth limit); the
 //! rest are ordered by GNU Go's move scores ([`super::ordering`]).
@@ -82,6 +84,15 @@ impl Reader {
                 }
             }
         }
+        if ladder_only {
+            // Ladder-deep, the attacker still saves its own strings that
+            // a counter-atari put in atari.
+            for e in self.board_mut().adjacent_strings(s) {
+                if let [l] = self.board_mut().libs_max(e, 2)[..] {
+                    push(&mut moves, l);
+                }
+            }
+        }
         self.order_attack_moves(s, color, n, &libs, moves)
     }
 
@@ -100,6 +111,12 @@ impl Reader {
         let attacker = color.other();
         let mut scored = Vec::new();
         let target = self.board_mut().stones(s);
+        let mut rescues = Vec::new();
+        for e in self.board_mut().adjacent_strings(s) {
+            if let [l] = self.board_mut().libs_max(e, 2)[..] {
+                rescues.push(l);
+            }
+        }
         for m in moves {
             if !self.board().is_empty(m) {
                 continue;
@@ -116,7 +133,8 @@ impl Reader {
                 let left = b.count_libs(s, 6);
                 let own = b.count_libs(m, 4);
                 let is_lib = libs.contains(&m);
-                (own <= 1 && !is_lib && !took) || (ladder_only && left >= 2) || left > n
+                let rescue = rescues.contains(&m);
+                (own <= 1 && !is_lib && !took) || (ladder_only && left >= 2 && !rescue) || left > n
             };
             self.pop();
             if !useless {
@@ -151,6 +169,9 @@ impl Reader {
                 4 => n <= 2 && break_chain,
                 _ => false,
             };
+            if el.len() == 2 && n <= 2 && ladder_only {
+                self.safe_counter_atari(e, color, &el, &mut later);
+            }
             if take_libs {
                 let v = if el.len() == 1 {
                     &mut moves

@@ -155,4 +155,24 @@ impl Reader {
             }
         }
     }
+
+    /// Counter-ataris on the two-liberty attacker string `e` (liberties
+    /// `el`) that a ladder-deep defender of `color` still tries: an atari
+    /// that is no self-atari (or takes a ko), unless a friendly string
+    /// next to `e` is already in atari.
+    pub fn safe_counter_atari(&mut self, e: usize, color: Color, el: &[usize], v: &mut Vec<usize>) {
+        let in_atari = self
+            .board_mut()
+            .adjacent_strings(e)
+            .into_iter()
+            .any(|f| self.board_mut().count_libs(f, 2) == 1);
+        if in_atari {
+            return;
+        }
+        for &l in el {
+            if self.libs_after(color, l, 2) >= 2 || self.board_mut().is_ko_capture(color, l) {
+                push(v, l);
+            }
+        }
+    }
 }
