@@ -13,6 +13,8 @@
 //! second-order liberties of two-liberty strings, and for three
 //! liberties the points next to a liberty where an opponent stone would
 //! be short of liberties (eye-making and self-atari-forcing moves).
+//! Beyond the main depth (ladders) the defender still plays safe
+//! counter-ataris and the attacker still saves its strings in atari.
 //! Each candidate is tried once to drop useless moves (self-ataris that
 //! capture nothing, ladder-breaking moves beyond the depth limit); the
 //! rest are ordered by GNU Go's move scores ([`super::ordering`]).
@@ -59,20 +61,14 @@ impl Reader {
             if wide {
                 second_order(self, &libs, &mut moves);
             }
-            // A point where the defender would put two surrounding
-            // strings in atari at once: fill it first.
-            let mut short: Vec<usize> = Vec::new();
-            for e in self.board_mut().adjacent_strings(s) {
-                let el = self.board_mut().libs_max(e, 3);
-                if el.len() == 2 && n == 3 {
-                    for l in el {
-                        if short.contains(&l) {
-                            push(&mut moves, l);
-                        } else {
-                            short.push(l);
-                        }
-                    }
+            if n >= 3 {
+                for &l in &libs {
+                    self.edge_closing_backfill(color, l, &mut moves);
                 }
+            }
+            if n >= 3 {
+                let more = d <= self.limits.superstring_depth;
+                self.double_atari_points(s, color, more, &mut moves);
             }
             for e in self.board_mut().adjacent_strings(s) {
                 let el = self.board_mut().libs_max(e, 2);
@@ -85,6 +81,15 @@ impl Reader {
                             push(&mut moves, fl[0]);
                         }
                     }
+                }
+            }
+        }
+        if ladder_only {
+            // Ladder-deep, the attacker still saves its own strings that
+            // a counter-atari put in atari.
+            for e in self.board_mut().adjacent_strings(s) {
+                if let [l] = self.board_mut().libs_max(e, 2)[..] {
+                    push(&mut moves, l);
                 }
             }
         }
@@ -106,6 +111,12 @@ impl Reader {
         let attacker = color.other();
         let mut scored = Vec::new();
         let target = self.board_mut().stones(s);
+        let mut rescues = Vec::new();
+        for e in self.board_mut().adjacent_strings(s) {
+            if let [l] = self.board_mut().libs_max(e, 2)[..] {
+                rescues.push(l);
+            }
+        }
         for m in moves {
             if !self.board().is_empty(m) {
                 continue;
@@ -122,7 +133,8 @@ impl Reader {
                 let left = b.count_libs(s, 6);
                 let own = b.count_libs(m, 4);
                 let is_lib = libs.contains(&m);
-                (own <= 1 && !is_lib && !took) || (ladder_only && left >= 2) || left > n
+                let rescue = rescues.contains(&m);
+                (own <= 1 && !is_lib && !took) || (ladder_only && left >= 2 && !rescue) || left > n
             };
             self.pop();
             if !useless {
@@ -157,6 +169,9 @@ impl Reader {
                 4 => n <= 2 && break_chain,
                 _ => false,
             };
+            if el.len() == 2 && n <= 2 && ladder_only {
+                self.safe_counter_atari(e, color, &el, &mut later);
+            }
             if take_libs {
                 let v = if el.len() == 1 {
                     &mut moves
@@ -178,6 +193,12 @@ impl Reader {
         }
         if backfill && n == 2 {
             self.rescue_holders(s, color, &libs, &mut moves);
+        }
+        if n >= 3 {
+            self.save_chain_neighbour(s, color, &mut later);
+        }
+        if !ladder_only {
+            self.sure_counter_atari(s, color, n, &mut moves);
         }
         if backfill && (n == 2 || n == 3) {
             self.race_moves(color, &libs, &mut later);

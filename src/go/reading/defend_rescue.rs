@@ -1,7 +1,9 @@
 //! Defender moves that save a neighbouring friendly string: when a
 //! liberty of a two-liberty string is a suicide point for the attacker,
 //! the friendly strings around that point hold it, and keeping them alive
-//! keeps the liberty.
+//! keeps the liberty. Likewise a two-liberty attacker string next to the
+//! target is short of room while a single friendly string next to it is
+//! in atari: saving that string keeps the attacker string weak.
 
 use super::search::Reader;
 use crate::go::board::Color;
@@ -88,6 +90,88 @@ impl Reader {
                         push(v, c);
                     }
                 }
+            }
+        }
+    }
+
+    /// For each attacker string with two liberties next to the string at
+    /// `s` (colour `color`, at least three liberties) that has exactly one
+    /// friendly string in atari next to it: the captures of attacker
+    /// strings in atari next to that friendly string, and its liberty
+    /// unless extending there is a self-atari.
+    pub fn save_chain_neighbour(&mut self, s: usize, color: Color, v: &mut Vec<usize>) {
+        for e in self.board_mut().adjacent_strings(s) {
+            if self.board_mut().count_libs(e, 3) != 2 {
+                continue;
+            }
+            let short: Vec<usize> = self
+                .board_mut()
+                .adjacent_strings(e)
+                .into_iter()
+                .filter(|&f| self.board_mut().count_libs(f, 2) == 1)
+                .collect();
+            let [f] = short[..] else {
+                continue;
+            };
+            for g in self.board_mut().adjacent_strings(f) {
+                if let [m] = self.board_mut().libs_max(g, 2)[..] {
+                    push(v, m);
+                }
+            }
+            let lib = self.board_mut().libs_max(f, 2)[0];
+            if self.libs_after(color, lib, 2) >= 2 {
+                push(v, lib);
+            }
+        }
+    }
+
+    /// Counter-ataris that the attacker cannot escape: for each attacker
+    /// string with two liberties next to the string at `s` (colour
+    /// `color`, `n` liberties) with no friendly string in atari next to
+    /// it (one is allowed when `n` is 2), each liberty whose partner
+    /// would leave the attacker at most two liberties when extended,
+    /// unless the atari is a self-atari.
+    pub fn sure_counter_atari(&mut self, s: usize, color: Color, n: usize, v: &mut Vec<usize>) {
+        let attacker = color.other();
+        for e in self.board_mut().adjacent_strings(s) {
+            let el = self.board_mut().libs_max(e, 3);
+            if el.len() != 2 {
+                continue;
+            }
+            let in_atari = self
+                .board_mut()
+                .adjacent_strings(e)
+                .into_iter()
+                .filter(|&f| self.board_mut().count_libs(f, 2) == 1)
+                .count();
+            if in_atari > 1 || (in_atari == 1 && n > 2) {
+                continue;
+            }
+            for k in 0..2 {
+                let (run, atari) = (el[k], el[1 - k]);
+                if self.plain_libs(attacker, run, 3) <= 2 && self.libs_after(color, atari, 2) >= 2 {
+                    push(v, atari);
+                }
+            }
+        }
+    }
+
+    /// Counter-ataris on the two-liberty attacker string `e` (liberties
+    /// `el`) that a ladder-deep defender of `color` still tries: an atari
+    /// that is no self-atari (or takes a ko), unless a friendly string
+    /// next to `e` is already in atari.
+    pub fn safe_counter_atari(&mut self, e: usize, color: Color, el: &[usize], v: &mut Vec<usize>) {
+        let in_atari = self
+            .board_mut()
+            .adjacent_strings(e)
+            .into_iter()
+            .any(|f| self.board_mut().count_libs(f, 2) == 1);
+        if in_atari {
+            return;
+        }
+        for &l in el {
+            if self.libs_after(color, l, 2) >= 2 || self.board_mut().is_ko_capture(color, l) {
+                push(v, l);
             }
         }
     }

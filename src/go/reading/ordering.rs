@@ -44,37 +44,42 @@ struct Around {
 
 impl Reader {
     /// Counts what lies around `m` for a move by `color`, `target` the
-    /// stones of the string read about.
+    /// stones of the string read about, as GNU Go counts it: a string
+    /// touching `m` on two sides counts twice, except a threatened one
+    /// (two liberties); capturing a string also saves the mover's
+    /// strings in atari next to it.
     fn around_move(&mut self, m: usize, color: Color, target: &[usize]) -> Around {
         let mut a = Around::default();
-        let mut seen: Vec<usize> = Vec::new();
+        let mut threatened: Vec<usize> = Vec::new();
         for q in self.board().around(m) {
-            match self.board().color(q) {
-                None if self.board().is_empty(q) => a.open += 1,
-                None => a.edges += 1,
-                Some(c) => {
-                    if target.contains(&q) {
-                        a.same_string += 1;
-                    }
-                    if c == color {
-                        a.own += 1;
-                    }
-                    if seen.contains(&q) {
-                        continue;
-                    }
-                    let libs = self.board_mut().count_libs(q, 3);
-                    if libs > 2 || (c == color && libs == 2) {
-                        continue;
-                    }
-                    let stones = self.board_mut().stones(q);
-                    let size = stones.len();
-                    seen.extend(stones);
-                    match (c == color, libs) {
-                        (false, 1) => a.captured += size,
-                        (false, _) => a.threatened += size,
-                        (true, _) => a.saved += size,
+            let Some(c) = self.board().color(q) else {
+                if self.board().is_empty(q) {
+                    a.open += 1;
+                } else {
+                    a.edges += 1;
+                }
+                continue;
+            };
+            if target.contains(&q) {
+                a.same_string += 1;
+            }
+            let libs = self.board_mut().count_libs(q, 3);
+            if c == color {
+                a.own += 1;
+                if libs == 1 {
+                    a.saved += self.board_mut().stones(q).len();
+                }
+            } else if libs == 1 {
+                a.captured += self.board_mut().stones(q).len();
+                for e in self.board_mut().adjacent_strings(q) {
+                    if self.board_mut().count_libs(e, 2) == 1 {
+                        a.saved += self.board_mut().stones(e).len();
                     }
                 }
+            } else if libs == 2 && !threatened.contains(&q) {
+                let stones = self.board_mut().stones(q);
+                a.threatened += stones.len();
+                threatened.extend(stones);
             }
         }
         a
