@@ -13,6 +13,8 @@
 //! second-order liberties of two-liberty strings, and for three
 //! liberties the points next to a liberty where an opponent stone would
 //! be short of liberties (eye-making and self-atari-forcing moves).
+//! An edge liberty of a two- or three-liberty string is dropped from the
+//! first batch when crawling along the edge is hopeless ([`super::edge`]).
 //! Each candidate is tried once to drop useless moves (self-ataris that
 //! capture nothing, ladder-breaking moves beyond the depth limit); the
 //! rest are ordered by GNU Go's move scores ([`super::ordering`]).
@@ -165,6 +167,15 @@ impl Reader {
                 };
                 for l in el {
                     push(v, l);
+                }
+            }
+        }
+        if n == 2 || n == 3 {
+            let b = self.board();
+            let edge_libs: Vec<usize> = libs.iter().copied().filter(|&l| b.is_edge(l)).collect();
+            for l in edge_libs {
+                if self.hopeless_crawl(color, l) {
+                    moves.retain(|&m| m != l);
                 }
             }
         }
