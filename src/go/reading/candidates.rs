@@ -178,6 +178,7 @@ impl Reader {
                     moves.retain(|&m| m != l);
                 }
             }
+            self.edge_clamps(s, color, &mut moves);
         }
         if !ladder_only && n == 2 && d <= self.limits.backfill_depth {
             second_order(self, &libs, &mut later);
