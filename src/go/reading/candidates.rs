@@ -61,6 +61,13 @@ impl Reader {
             if wide {
                 second_order(self, &libs, &mut moves);
             }
+            if n == 3 || n == 4 {
+                for &l in &libs {
+                    if let Some(m) = self.edge_closing_backfill(color, l) {
+                        push(&mut moves, m);
+                    }
+                }
+            }
             // A point where the defender would put two surrounding
             // strings in atari at once: fill it first.
             let mut short: Vec<usize> = Vec::new();

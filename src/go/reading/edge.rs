@@ -3,7 +3,10 @@
 //! it, in either direction, never meets a friendly stone on the first two
 //! lines (GNU Go's `propose_edge_moves`, first case); and the clamp on
 //! the second line that keeps a three-liberty opponent string from
-//! running along the edge (GNU Go's `edge_clamp_moves`).
+//! running along the edge (GNU Go's `edge_clamp_moves`). Attacker: the
+//! backfilling move on the first line that closes an edge liberty
+//! before the defender can extend along the edge (GNU Go's
+//! `edge_closing_backfill_moves`).
 
 use super::board::BORDER;
 use super::search::Reader;
@@ -101,5 +104,49 @@ impl Reader {
                 }
             }
         }
+    }
+
+    /// The attacker's edge-closing backfill next to the edge liberty
+    /// `lib` of a string of colour `color`: with a string stone on the
+    /// point inside `lib`, an empty point beside `lib` (the other side
+    /// off the board or a string stone), an attacker stone above that
+    /// point, and no more attacker than defender stones on the two points
+    /// beyond it, the point beside `lib`.
+    pub fn edge_closing_backfill(&mut self, color: Color, lib: usize) -> Option<usize> {
+        let b = self.board();
+        let around = b.around(lib);
+        let k = (0..4).find(|&k| b.at(around[(k + 2) % 4]) == BORDER)?;
+        let at = |x: isize| x as usize;
+        let up = around[k] as isize - lib as isize;
+        let side = around[(k + 1) % 4] as isize - lib as isize;
+        if b.color(around[k]) != Some(color) {
+            return None;
+        }
+        let l = lib as isize;
+        let closed = |x: isize| b.at(at(x)) == BORDER || b.color(at(x)) == Some(color);
+        let right = if b.is_empty(at(l + side)) && closed(l - side) {
+            side
+        } else if b.is_empty(at(l - side)) && closed(l + side) {
+            -side
+        } else {
+            return None;
+        };
+        if b.color(at(l + up + right)) != Some(color.other()) {
+            return None;
+        }
+        let (far_up, far) = (at(l + up + 2 * right), at(l + 2 * right));
+        if b.at(far_up) == BORDER {
+            return None;
+        }
+        let count = |c: Color| {
+            [far_up, far]
+                .iter()
+                .filter(|&&q| b.color(q) == Some(c))
+                .count()
+        };
+        if count(color.other()) > count(color) {
+            return None;
+        }
+        Some(at(l + right))
     }
 }
