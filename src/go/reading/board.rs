@@ -155,6 +155,11 @@ impl ReadBoard {
         [p + s - 1, p - s - 1, p - s + 1, p + s + 1]
     }
 
+    /// True when `p` is on the first line (next to the border).
+    pub fn is_edge(&self, p: usize) -> bool {
+        self.around(p).iter().any(|&q| self.cells[q] == BORDER)
+    }
+
     /// The cell at `p`.
     pub fn at(&self, p: usize) -> u8 {
         self.cells[p]

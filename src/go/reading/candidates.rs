@@ -6,8 +6,11 @@
 //! liberty of any attacker string next to it in atari, and against three
 //! liberties the points where the defender could atari two surrounding
 //! strings at once. Defender, first batch: the liberties and captures
-//! of adjacent strings in atari; second batch: the liberties of
-//! adjacent two-liberty strings (counter-ataris), near the root also of
+//! of adjacent strings in atari (for two liberties also GNU Go's
+//! efficient attacks on adjacent two-liberty strings, and edge clamps);
+//! second batch: the liberties of adjacent two-liberty strings
+//! (counter-ataris, without the self-ataris GNU Go's break-chain moves
+//! leave out), near the root also of
 //! adjacent three- and four-liberty strings (break-chain moves), the
 //! liberties of short friendly strings next to its liberties,
 //! second-order liberties of two-liberty strings, and for three
@@ -15,6 +18,8 @@
 //! be short of liberties (eye-making and self-atari-forcing moves).
 //! Beyond the main depth (ladders) the defender still plays safe
 //! counter-ataris and the attacker still saves its strings in atari.
+//! An edge liberty of a two- or three-liberty string is dropped from the
+//! first batch when crawling along the edge is hopeless ([`super::edge`]).
 //! Each candidate is tried once to drop useless moves (self-ataris that
 //! capture nothing, ladder-breaking moves beyond the depth limit); the
 //! rest are ordered by GNU Go's move scores ([`super::ordering`]).
@@ -164,7 +169,12 @@ impl Reader {
                     captures.push(el[0]);
                     true
                 }
-                2 => n <= 3 && !ladder_only,
+                2 => {
+                    if n == 2 {
+                        self.break_chain2_efficient(s, e, &mut moves);
+                    }
+                    n <= 3 && !ladder_only
+                }
                 3 => (n <= 2 && backfill) || (n <= 3 && break_chain) || (n == 4 && backfill),
                 4 => n <= 2 && break_chain,
                 _ => false,
@@ -173,15 +183,24 @@ impl Reader {
                 self.safe_counter_atari(e, color, &el, &mut later);
             }
             if take_libs {
-                let v = if el.len() == 1 {
-                    &mut moves
-                } else {
-                    &mut later
-                };
-                for l in el {
-                    push(v, l);
+                for l in el.clone() {
+                    match el.len() {
+                        1 => push(&mut moves, l),
+                        2 if self.unsafe_break_chain2(color, l, backfill) => {}
+                        _ => push(&mut later, l),
+                    }
                 }
             }
+        }
+        if n == 2 || n == 3 {
+            let b = self.board();
+            let edge_libs: Vec<usize> = libs.iter().copied().filter(|&l| b.is_edge(l)).collect();
+            for l in edge_libs {
+                if self.hopeless_crawl(color, l) {
+                    moves.retain(|&m| m != l);
+                }
+            }
+            self.edge_clamps(s, color, &mut moves);
         }
         if !ladder_only && n == 2 && d <= self.limits.backfill_depth {
             second_order(self, &libs, &mut later);
@@ -238,6 +257,16 @@ impl Reader {
             scored.push((score, m));
         }
         sorted(scored)
+    }
+
+    /// True when the liberty `l` of a two-liberty opponent string is a
+    /// break-chain move GNU Go leaves out: a self-atari for the defender
+    /// (colour `color`) that is no ko capture and, within the backfill
+    /// depth (`backfill`), would give an opponent stone five liberties.
+    fn unsafe_break_chain2(&mut self, color: Color, l: usize, backfill: bool) -> bool {
+        self.libs_after(color, l, 2) < 2
+            && !self.board_mut().is_ko_capture(color, l)
+            && !(backfill && self.plain_libs(color.other(), l, 5) < 5)
     }
 
     /// Moves that strengthen a friendly string next to one of the

@@ -19,8 +19,9 @@ impl Reader {
     /// For each liberty in `libs` of the string at `s` (colour `color`)
     /// where an attacker stone would be suicide: each other friendly
     /// string next to it gets up to four of its liberties that are no
-    /// self-atari, and the last liberties of attacker strings in atari
-    /// around it.
+    /// self-atari, the last liberties of attacker strings in atari
+    /// around it, the efficient attacks on two-liberty attacker strings
+    /// around it and its edge clamps.
     pub fn rescue_holders(&mut self, s: usize, color: Color, libs: &[usize], v: &mut Vec<usize>) {
         let own = self.board_mut().stones(s);
         for &l in libs {
@@ -37,10 +38,13 @@ impl Reader {
                     }
                 }
                 for e in self.board_mut().adjacent_strings(q) {
-                    if let [m] = self.board_mut().libs_max(e, 2)[..] {
-                        push(v, m);
+                    match self.board_mut().libs_max(e, 3)[..] {
+                        [m] => push(v, m),
+                        [_, _] => self.break_chain2_efficient(q, e, v),
+                        _ => {}
                     }
                 }
+                self.edge_clamps(q, color, v);
             }
         }
     }

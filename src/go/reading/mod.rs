@@ -16,7 +16,7 @@
 //! moves away from the target), [`defend_extra`] (the
 //! defender's second batch), [`defend_rescue`] (saving the friendly
 //! strings that hold a liberty), [`defend`], [`ladder`]
-//! (simple ladders), [`pairs`] (two strings at once), [`superstring`] and
+//! (simple ladders), [`edge`] (edge liberties not worth crawling on), [`pairs`] (two strings at once), [`superstring`] and
 //! [`superstring_moves`] (practically connected strings and moves on them), [`squeeze`]
 //! (squeeze moves), [`verify`] (does a
 //! given move attack or defend).
@@ -29,6 +29,7 @@ pub mod candidates;
 pub mod defend;
 pub mod defend_extra;
 pub mod defend_rescue;
+pub mod edge;
 pub mod ladder;
 pub mod limits;
 pub mod ordering;

@@ -60,14 +60,7 @@ impl Reader {
             let el = self.board_mut().libs(e);
             match el.len() {
                 1 => push(v, el[0]),
-                2 => {
-                    for k in 0..2 {
-                        let held = self.plain_libs(attacker, el[k], 3) <= 2;
-                        if held && self.libs_after(color, el[1 - k], 2) >= 2 {
-                            push(v, el[1 - k]);
-                        }
-                    }
-                }
+                2 => self.break_chain2_efficient(s, e, v),
                 3 => {
                     let room: Vec<usize> = el
                         .iter()
@@ -81,6 +74,74 @@ impl Reader {
                     }
                 }
                 _ => {}
+            }
+        }
+    }
+
+    /// Moves that capture the two-liberty opponent string at `e` (next
+    /// to the defender's string at `s` or its superstring) before it can
+    /// escape: with exactly one defender string in atari next to `e`
+    /// (and `s` holding three liberties or more), saving that string;
+    /// else, when no defender string next to `e` is in atari, the
+    /// liberty of `e` whose partner gives the attacker at most two
+    /// liberties, and the clamp from the second line when `e`'s
+    /// liberties are diagonal with one on the edge.
+    pub fn break_chain2_efficient(&mut self, s: usize, e: usize, v: &mut Vec<usize>) {
+        let color = self.board().color(s).expect("a stone");
+        let attacker = color.other();
+        let mut in_atari = Vec::new();
+        for f in self.board_mut().adjacent_strings(e) {
+            if self.board_mut().count_libs(f, 2) == 1 {
+                in_atari.push(f);
+            }
+        }
+        if let [f] = in_atari[..] {
+            if self.board_mut().count_libs(s, 3) > 2 {
+                for g in self.board_mut().adjacent_strings(f) {
+                    if let [m] = self.board_mut().libs_max(g, 2)[..] {
+                        push(v, m);
+                    }
+                }
+                let lib = self.board_mut().libs_max(f, 1)[0];
+                if self.libs_after(color, lib, 2) >= 2 {
+                    push(v, lib);
+                }
+                return;
+            }
+        }
+        if in_atari.len() > 1 {
+            return;
+        }
+        let el = self.board_mut().libs_max(e, 2);
+        for k in 0..2 {
+            let held = self.plain_libs(attacker, el[k], 3) <= 2;
+            if held && self.libs_after(color, el[1 - k], 2) >= 2 {
+                push(v, el[1 - k]);
+            }
+        }
+        self.edge_clamp_chain2(e, color, &el, v);
+    }
+
+    /// The clamp against a two-liberty opponent string `e` whose
+    /// liberties `el` are diagonal neighbours, one of them on the edge,
+    /// with a stone of `e` between them and the other point between
+    /// them on the edge: the liberty off the edge, unless a self-atari.
+    fn edge_clamp_chain2(&mut self, e: usize, color: Color, el: &[usize], v: &mut Vec<usize>) {
+        let (a, b) = (el[0].min(el[1]), el[0].max(el[1]));
+        if !self.board().diagonals(a).contains(&b) {
+            return;
+        }
+        let stride = self.board().size() + 2;
+        let (p1, p2) = (b - stride, a + stride);
+        let e_stones = self.board_mut().stones(e);
+        let fits = |x: usize, y: usize, r: &Reader| e_stones.contains(&x) && r.board().is_edge(y);
+        if !fits(p1, p2, self) && !fits(p2, p1, self) {
+            return;
+        }
+        for (k, &l) in el.iter().enumerate() {
+            let other = el[1 - k];
+            if self.board().is_edge(l) && self.libs_after(color, other, 2) >= 2 {
+                push(v, other);
             }
         }
     }
