@@ -179,6 +179,9 @@ impl Reader {
         if backfill && n == 2 {
             self.rescue_holders(s, color, &libs, &mut moves);
         }
+        if !ladder_only && n == 2 {
+            self.backfill_defenses(color, &libs, &mut later);
+        }
         if backfill && (n == 2 || n == 3) {
             self.race_moves(color, &libs, &mut later);
         }

@@ -1,7 +1,8 @@
 //! Defender moves that save a neighbouring friendly string: when a
 //! liberty of a two-liberty string is a suicide point for the attacker,
 //! the friendly strings around that point hold it, and keeping them alive
-//! keeps the liberty.
+//! keeps the liberty. Also the defender's backfills next to liberties
+//! where an attacker stone would be short of liberties.
 
 use super::search::Reader;
 use crate::go::board::Color;
@@ -86,6 +87,35 @@ impl Reader {
                     }
                     if self.libs_after(color, c, 2) >= 2 {
                         push(v, c);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Backfilling defences of a two-liberty string (GNU Go's defend2
+    /// backfills): where an attacker stone on a liberty would be in atari,
+    /// the points a defender stone there would breathe through (next to a
+    /// friendly stone and no self-atari); where an attacker stone would
+    /// have at most two liberties (not counting captures), those liberties
+    /// when they are no self-atari for the defender.
+    pub fn backfill_defenses(&mut self, color: Color, libs: &[usize], v: &mut Vec<usize>) {
+        let attacker = color.other();
+        for &l in libs {
+            if self.libs_after(attacker, l, 2) <= 1 {
+                for p in self.plain_libs_list(color, l) {
+                    let b = self.board();
+                    let friendly = b.around(p).iter().any(|&q| b.color(q) == Some(color));
+                    if friendly && self.libs_after(color, p, 2) >= 2 {
+                        push(v, p);
+                    }
+                }
+            }
+            let theirs = self.plain_libs_list(attacker, l);
+            if theirs.len() <= 2 {
+                for p in theirs {
+                    if self.libs_after(color, p, 2) >= 2 {
+                        push(v, p);
                     }
                 }
             }
