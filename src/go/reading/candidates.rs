@@ -152,7 +152,13 @@ impl Reader {
                     captures.push(el[0]);
                     true
                 }
-                2 => n <= 3 && !ladder_only,
+                // Beyond the backfill depth, not a string that has a
+                // neighbour in atari itself (GNU Go's break_chain2 rule).
+                2 => {
+                    n <= 3
+                        && !ladder_only
+                        && (d <= self.limits.backfill_depth || !self.has_neighbour_in_atari(e))
+                }
                 3 => (n <= 2 && backfill) || (n <= 3 && break_chain) || (n == 4 && backfill),
                 4 => n <= 2 && break_chain,
                 _ => false,
@@ -270,5 +276,12 @@ impl Reader {
                 }
             }
         }
+    }
+
+    /// Whether the string at `s` touches an opponent string in atari.
+    fn has_neighbour_in_atari(&mut self, s: usize) -> bool {
+        let adj = self.board_mut().adjacent_strings(s);
+        adj.into_iter()
+            .any(|e| self.board_mut().count_libs(e, 2) == 1)
     }
 }
