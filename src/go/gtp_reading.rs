@@ -7,7 +7,7 @@
 
 use super::Engine;
 use crate::go::coord::{from_gtp, to_gtp_or_pass};
-use crate::go::reading::{self, Outcome};
+use crate::go::reading::{self, Outcome, ReadingLimits};
 
 /// A command's answer: success text or failure message.
 type Reply = Result<String, String>;
@@ -50,10 +50,19 @@ impl Engine {
         }
     }
 
+    /// The reading limits with the `trymove` stack counted as depth, as
+    /// GNU Go's depth limits count its move stack.
+    fn stack_limits(&self) -> ReadingLimits {
+        ReadingLimits {
+            start_depth: self.trymoves,
+            ..self.limits
+        }
+    }
+
     fn tactical(&mut self, args: &str, f: reading::Question) -> Reply {
         let v = self.word_vertex(args, 0)?;
         let pos = self.board.position();
-        let o = f(pos, v, &self.limits).ok_or("vertex must not be empty")?;
+        let o = f(pos, v, &self.stack_limits()).ok_or("vertex must not be empty")?;
         Ok(self.outcome_text(o))
     }
 
@@ -63,7 +72,7 @@ impl Engine {
         if pos.get(v).is_none() {
             return Err("vertex must not be empty".into());
         }
-        let o = reading::ladder_attack(pos, v, &self.limits)
+        let o = reading::ladder_attack(pos, v, &self.stack_limits())
             .ok_or("string must have exactly 2 liberties")?;
         Ok(self.outcome_text(o))
     }
@@ -80,11 +89,11 @@ impl Engine {
         let pos = self.board.position();
         let empty = || "string vertex must not be empty".to_string();
         let code = if attack {
-            reading::does_attack(pos, m, v, &self.limits)
+            reading::does_attack(pos, m, v, &self.stack_limits())
                 .ok_or_else(empty)?
                 .gtp()
         } else {
-            let works = reading::does_defend(pos, m, v, &self.limits).ok_or_else(empty)?;
+            let works = reading::does_defend(pos, m, v, &self.stack_limits()).ok_or_else(empty)?;
             if works {
                 3
             } else {
@@ -105,7 +114,7 @@ impl Engine {
         if pos.get(b).is_none() {
             return Err("string vertex must not be empty".into());
         }
-        let c = f(pos, a, b, &self.limits).ok_or("strings must have the same color")?;
+        let c = f(pos, a, b, &self.stack_limits()).ok_or("strings must have the same color")?;
         Ok(c.gtp().to_string())
     }
 

@@ -169,11 +169,15 @@ impl Reader {
                     captures.push(el[0]);
                     true
                 }
+                // Beyond the backfill depth, not a string that has a
+                // neighbour in atari itself (GNU Go's break_chain2 rule).
                 2 => {
                     if n == 2 {
                         self.break_chain2_efficient(s, e, &mut moves);
                     }
-                    n <= 3 && !ladder_only
+                    n <= 3
+                        && !ladder_only
+                        && (d <= self.limits.backfill_depth || !self.has_neighbour_in_atari(e))
                 }
                 3 => (n <= 2 && backfill) || (n <= 3 && break_chain) || (n == 4 && backfill),
                 4 => n <= 2 && break_chain,
@@ -218,6 +222,9 @@ impl Reader {
         }
         if !ladder_only {
             self.sure_counter_atari(s, color, n, &mut moves);
+        }
+        if !ladder_only && n == 2 {
+            self.backfill_defenses(color, &libs, &mut later);
         }
         if backfill && (n == 2 || n == 3) {
             self.race_moves(color, &libs, &mut later);
@@ -317,5 +324,12 @@ impl Reader {
                 }
             }
         }
+    }
+
+    /// Whether the string at `s` touches an opponent string in atari.
+    fn has_neighbour_in_atari(&mut self, s: usize) -> bool {
+        let adj = self.board_mut().adjacent_strings(s);
+        adj.into_iter()
+            .any(|e| self.board_mut().count_libs(e, 2) == 1)
     }
 }

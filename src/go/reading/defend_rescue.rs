@@ -3,7 +3,9 @@
 //! the friendly strings around that point hold it, and keeping them alive
 //! keeps the liberty. Likewise a two-liberty attacker string next to the
 //! target is short of room while a single friendly string next to it is
-//! in atari: saving that string keeps the attacker string weak.
+//! in atari: saving that string keeps the attacker string weak. Also the
+//! defender's backfills next to liberties where an attacker stone would
+//! be short of liberties.
 
 use super::search::Reader;
 use crate::go::board::Color;
@@ -155,6 +157,35 @@ impl Reader {
                 let (run, atari) = (el[k], el[1 - k]);
                 if self.plain_libs(attacker, run, 3) <= 2 && self.libs_after(color, atari, 2) >= 2 {
                     push(v, atari);
+                }
+            }
+        }
+    }
+
+    /// Backfilling defences of a two-liberty string (GNU Go's defend2
+    /// backfills): where an attacker stone on a liberty would be in atari,
+    /// the points a defender stone there would breathe through (next to a
+    /// friendly stone and no self-atari); where an attacker stone would
+    /// have at most two liberties (not counting captures), those liberties
+    /// when they are no self-atari for the defender.
+    pub fn backfill_defenses(&mut self, color: Color, libs: &[usize], v: &mut Vec<usize>) {
+        let attacker = color.other();
+        for &l in libs {
+            if self.libs_after(attacker, l, 2) <= 1 {
+                for p in self.plain_libs_list(color, l) {
+                    let b = self.board();
+                    let friendly = b.around(p).iter().any(|&q| b.color(q) == Some(color));
+                    if friendly && self.libs_after(color, p, 2) >= 2 {
+                        push(v, p);
+                    }
+                }
+            }
+            let theirs = self.plain_libs_list(attacker, l);
+            if theirs.len() <= 2 {
+                for p in theirs {
+                    if self.libs_after(color, p, 2) >= 2 {
+                        push(v, p);
+                    }
                 }
             }
         }

@@ -29,6 +29,10 @@ pub struct ReadingLimits {
     /// The most positions one question may visit; when spent, attacks
     /// fail and defences succeed.
     pub nodes: u64,
+    /// Moves already on the stack when the question is asked (GTP
+    /// `trymove`): they count towards every depth limit, as GNU Go's
+    /// depths count its whole move stack.
+    pub start_depth: usize,
 }
 
 impl Default for ReadingLimits {
@@ -43,6 +47,7 @@ impl Default for ReadingLimits {
             ko_depth: 8,
             max_depth: 120,
             nodes: 200_000,
+            start_depth: 0,
         }
     }
 }

@@ -235,6 +235,7 @@ mod tests {
         ko_depth: 8,
         max_depth: 120,
         nodes: 200_000,
+        start_depth: 0,
     };
 
     #[test]

@@ -107,9 +107,10 @@ impl Reader {
         &mut self.b
     }
 
-    /// The number of moves on the search stack.
+    /// The number of moves on the search stack (with those before the
+    /// question, [`ReadingLimits::start_depth`]).
     pub fn depth(&self) -> usize {
-        self.b.depth()
+        self.b.depth() + self.limits.start_depth
     }
 
     /// Counts a visited position; false when the node budget is spent.
