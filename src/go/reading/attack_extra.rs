@@ -97,6 +97,31 @@ impl Reader {
         }
     }
 
+    /// Back-captures against the two-liberty string at `s`: for each
+    /// liberty where an attacker stone would have a single liberty (not
+    /// counting captures), the liberty of a defender string in atari next
+    /// to each attacker string around that backfilling point (the first
+    /// such string found): taking it gives the backfilling stone room.
+    pub(super) fn back_captures(&mut self, s: usize, color: Color, v: &mut Vec<usize>) {
+        let attacker = color.other();
+        for l in self.board_mut().libs(s) {
+            let [p] = self.plain_libs_list(attacker, l)[..] else {
+                continue;
+            };
+            for q in self.board().around(p) {
+                if self.board().color(q) != Some(attacker) {
+                    continue;
+                }
+                for e in self.board_mut().adjacent_strings(q) {
+                    if let [m] = self.board_mut().libs_max(e, 2)[..] {
+                        push(v, m);
+                        break;
+                    }
+                }
+            }
+        }
+    }
+
     /// Moves saving an attacker string with two liberties next to the
     /// target: its liberties (unless both already lead to safety),
     /// captures of defender strings in atari next to it, and ataris on

@@ -3,7 +3,8 @@
 //!
 //! Attacker: the string's liberties, then (within the depth limits) its
 //! second-order liberties (approach moves, loose ladders, nets), the
-//! liberty of any attacker string next to it in atari, and against three
+//! liberty of any attacker string next to it in atari, against two
+//! liberties back-captures ([`Reader::back_captures`]), and against three
 //! liberties the points where the defender could atari two surrounding
 //! strings at once. Defender, first batch: the liberties and captures
 //! of adjacent strings in atari (for two liberties also GNU Go's
@@ -65,6 +66,9 @@ impl Reader {
             let wide = n == 2 || (n == 3 && d <= self.limits.backfill_depth);
             if wide {
                 second_order(self, &libs, &mut moves);
+            }
+            if n == 2 && d <= self.limits.backfill_depth {
+                self.back_captures(s, color, &mut moves);
             }
             if n >= 3 {
                 for &l in &libs {
