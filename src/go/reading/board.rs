@@ -9,10 +9,11 @@
 //! small strings tactical reading looks at.
 //!
 //! Liberty counts are asked far more often than the board changes (every
-//! legality test and move score asks about the neighbours), so each point
-//! remembers its last count together with the Zobrist hash of the stones
-//! it was counted on; a count is reused while the stones are the same,
-//! also after a move has been taken back.
+//! legality test and move score asks about the neighbours), so counts are
+//! kept in a small direct-mapped cache keyed by the Zobrist hash of the
+//! stones and the point; a count is reused while the stones are the same,
+//! also after a move has been taken back. Counting a string records the
+//! count for all its stones.
 
 use crate::go::board::{Color, Position};
 
@@ -67,9 +68,10 @@ pub struct ReadBoard {
     hash: u64,
     /// The Zobrist hash of the stones alone (no ko point).
     stone_hash: u64,
-    /// Per point: the stone hash, the liberties found and the cap asked
-    /// for, of the last count made from that point.
-    lib_cache: Vec<(u64, u16, u16)>,
+    /// Liberty counts by position and point: slot
+    /// `key & (LIB_SLOTS - 1)` holds `(key, count)` for
+    /// `key = stone_hash ^ point_key(p)`.
+    lib_cache: Vec<(u64, u16)>,
     log: Vec<(usize, u8)>,
     frames: Vec<Frame>,
     mark: Vec<u32>,
@@ -90,6 +92,14 @@ fn stone_key(p: usize, v: u8) -> u64 {
     mix((p as u64) * 4 + v as u64)
 }
 
+/// The slots of the liberty-count cache (a power of two).
+const LIB_SLOTS: usize = 1 << 12;
+
+/// The cache key part of point `p`.
+fn point_key(p: usize) -> u64 {
+    mix(0x2_0000 + p as u64)
+}
+
 /// The Zobrist key of a ko point.
 fn ko_key(p: usize) -> u64 {
     mix(0x1_0000 + p as u64)
@@ -107,7 +117,7 @@ impl ReadBoard {
             ko: None,
             hash: 0,
             stone_hash: 0,
-            lib_cache: vec![(0, 0, 0); stride * stride],
+            lib_cache: vec![(0, 0); LIB_SLOTS],
             log: Vec::new(),
             frames: Vec::new(),
             mark: vec![0; stride * stride],
@@ -309,16 +319,17 @@ impl ReadBoard {
 
     /// The number of liberties of the string at `p`, counting to `max`.
     pub fn count_libs(&mut self, p: usize, max: usize) -> usize {
-        let (h, _, _) = self.lib_cache[p];
-        if h != self.stone_hash {
-            self.count_all_libs(p);
+        let key = self.stone_hash ^ point_key(p);
+        let (k, n) = self.lib_cache[key as usize & (LIB_SLOTS - 1)];
+        if k == key {
+            return (n as usize).min(max);
         }
-        (self.lib_cache[p].1 as usize).min(max)
+        (self.count_all_libs(p) as usize).min(max)
     }
 
     /// Counts every liberty of the string at `p` and records the count
     /// for each of its stones.
-    fn count_all_libs(&mut self, p: usize) {
+    fn count_all_libs(&mut self, p: usize) -> u16 {
         let c = self.cells[p];
         let g = self.next_generation();
         let mut stack = std::mem::take(&mut self.scratch);
@@ -343,9 +354,11 @@ impl ReadBoard {
             i += 1;
         }
         for &s in &stack {
-            self.lib_cache[s] = (self.stone_hash, n, 0);
+            let key = self.stone_hash ^ point_key(s);
+            self.lib_cache[key as usize & (LIB_SLOTS - 1)] = (key, n);
         }
         self.scratch = stack;
+        n
     }
 
     /// One stone (the smallest index) of each enemy string touching the
