@@ -77,6 +77,8 @@ pub struct ReadBoard {
     mark: Vec<u32>,
     generation: u32,
     scratch: Vec<usize>,
+    /// A second scratch list (the stones of a counted string).
+    scratch_stones: Vec<usize>,
 }
 
 /// A 64-bit mix of `x` (splitmix64's finaliser), for Zobrist keys.
@@ -123,6 +125,7 @@ impl ReadBoard {
             mark: vec![0; stride * stride],
             generation: 0,
             scratch: Vec::new(),
+            scratch_stones: Vec::new(),
         };
         for v in 0..pos.area() {
             let p = b.to_padded(v);
@@ -238,15 +241,42 @@ impl ReadBoard {
 
     /// Calls `found` on each liberty of the string at `p` until `max`
     /// are found; the number found.
-    fn flood_libs(&mut self, p: usize, max: usize, mut found: impl FnMut(usize)) -> usize {
+    fn flood_libs(&mut self, p: usize, max: usize, found: impl FnMut(usize)) -> usize {
         let c = self.cells[p];
+        let (mut stack, g) = self.start_flood(p);
+        let n = self.flood(&mut stack, c, g, 0, max, found, |_| {});
+        self.scratch = stack;
+        n
+    }
+
+    /// A new mark generation with `p` marked, and the scratch stack
+    /// holding just `p`, to start a flood from `p`.
+    fn start_flood(&mut self, p: usize) -> (Vec<usize>, u32) {
         let g = self.next_generation();
         let mut stack = std::mem::take(&mut self.scratch);
         stack.clear();
         stack.push(p);
-        let mut n = 0;
         self.mark[p] = g;
-        'flood: while let Some(s) = stack.pop() {
+        (stack, g)
+    }
+
+    /// Floods the strings of cell `c` from the stones on `stack` (marked
+    /// with generation `g`), depth first: calls `stone` on each stone
+    /// taken from the stack and `found` on each new empty point, `n`
+    /// counting the empty points, until `n` reaches `max`; the final `n`.
+    #[allow(clippy::too_many_arguments)]
+    fn flood(
+        &mut self,
+        stack: &mut Vec<usize>,
+        c: u8,
+        g: u32,
+        mut n: usize,
+        max: usize,
+        mut found: impl FnMut(usize),
+        mut stone: impl FnMut(usize),
+    ) -> usize {
+        while let Some(s) = stack.pop() {
+            stone(s);
             for q in self.around(s) {
                 if self.mark[q] == g {
                     continue;
@@ -259,12 +289,11 @@ impl ReadBoard {
                     found(q);
                     n += 1;
                     if n >= max {
-                        break 'flood;
+                        return n;
                     }
                 }
             }
         }
-        self.scratch = stack;
         n
     }
 
@@ -289,22 +318,8 @@ impl ReadBoard {
                 stack.push(q);
             }
         }
-        'flood: while let Some(s) = stack.pop() {
-            if n >= max {
-                break 'flood;
-            }
-            for r in self.around(s) {
-                if self.mark[r] == g {
-                    continue;
-                }
-                if self.cells[r] == own {
-                    self.mark[r] = g;
-                    stack.push(r);
-                } else if self.cells[r] == EMPTY {
-                    self.mark[r] = g;
-                    n += 1;
-                }
-            }
+        if n < max {
+            n = self.flood(&mut stack, own, g, n, max, |_| {}, |_| {});
         }
         self.scratch = stack;
         n.min(max)
@@ -331,33 +346,16 @@ impl ReadBoard {
     /// for each of its stones.
     fn count_all_libs(&mut self, p: usize) -> u16 {
         let c = self.cells[p];
-        let g = self.next_generation();
-        let mut stack = std::mem::take(&mut self.scratch);
-        stack.clear();
-        stack.push(p);
-        self.mark[p] = g;
-        let mut i = 0;
-        let mut n = 0u16;
-        while i < stack.len() {
-            for q in self.around(stack[i]) {
-                if self.mark[q] == g {
-                    continue;
-                }
-                if self.cells[q] == c {
-                    self.mark[q] = g;
-                    stack.push(q);
-                } else if self.cells[q] == EMPTY {
-                    self.mark[q] = g;
-                    n += 1;
-                }
-            }
-            i += 1;
-        }
-        for &s in &stack {
+        let (mut stack, g) = self.start_flood(p);
+        let mut stones = std::mem::take(&mut self.scratch_stones);
+        stones.clear();
+        let n = self.flood(&mut stack, c, g, 0, usize::MAX, |_| {}, |s| stones.push(s)) as u16;
+        for &s in &stones {
             let key = self.stone_hash ^ point_key(s);
             self.lib_cache[key as usize & (LIB_SLOTS - 1)] = (key, n);
         }
         self.scratch = stack;
+        self.scratch_stones = stones;
         n
     }
 

@@ -119,15 +119,22 @@ impl Reader {
             let [f] = short[..] else {
                 continue;
             };
-            for g in self.board_mut().adjacent_strings(f) {
-                if let [m] = self.board_mut().libs_max(g, 2)[..] {
-                    push(v, m);
-                }
+            self.save_in_atari(f, color, v);
+        }
+    }
+
+    /// The moves saving the `color` string `f` in atari: the captures of
+    /// the strings in atari around it, and its liberty unless extending
+    /// there is a self-atari.
+    pub fn save_in_atari(&mut self, f: usize, color: Color, v: &mut Vec<usize>) {
+        for g in self.board_mut().adjacent_strings(f) {
+            if let [m] = self.board_mut().libs_max(g, 2)[..] {
+                push(v, m);
             }
-            let lib = self.board_mut().libs_max(f, 2)[0];
-            if self.libs_after(color, lib, 2) >= 2 {
-                push(v, lib);
-            }
+        }
+        let lib = self.board_mut().libs_max(f, 1)[0];
+        if self.libs_after(color, lib, 2) >= 2 {
+            push(v, lib);
         }
     }
 

@@ -97,15 +97,7 @@ impl Reader {
         }
         if let [f] = in_atari[..] {
             if self.board_mut().count_libs(s, 3) > 2 {
-                for g in self.board_mut().adjacent_strings(f) {
-                    if let [m] = self.board_mut().libs_max(g, 2)[..] {
-                        push(v, m);
-                    }
-                }
-                let lib = self.board_mut().libs_max(f, 1)[0];
-                if self.libs_after(color, lib, 2) >= 2 {
-                    push(v, lib);
-                }
+                self.save_in_atari(f, color, v);
                 return;
             }
         }
