@@ -32,12 +32,7 @@ impl Reader {
             return;
         }
         let own = self.board_mut().stones(s);
-        let short: Vec<usize> = self
-            .board_mut()
-            .adjacent_strings(s)
-            .into_iter()
-            .filter(|&e| self.board_mut().count_libs(e, 3) == 2)
-            .collect();
+        let short = self.board_mut().adjacent_with_libs(s, 2);
         for &a in &libs {
             let Some(&b) = short
                 .iter()

@@ -395,6 +395,15 @@ impl ReadBoard {
         heads
     }
 
+    /// The heads (as [`ReadBoard::adjacent_strings`]) of the enemy
+    /// strings touching the string at `p` that have exactly `libs`
+    /// liberties.
+    pub fn adjacent_with_libs(&mut self, p: usize, libs: usize) -> Vec<usize> {
+        let mut heads = self.adjacent_strings(p);
+        heads.retain(|&e| self.count_libs(e, libs + 1) == libs);
+        heads
+    }
+
     /// True when `color` playing at empty `p` would capture exactly one
     /// stone with every neighbour an enemy stone (a ko capture shape).
     pub fn is_ko_capture(&mut self, color: Color, p: usize) -> bool {

@@ -332,8 +332,6 @@ impl Reader {
 
     /// Whether the string at `s` touches an opponent string in atari.
     fn has_neighbour_in_atari(&mut self, s: usize) -> bool {
-        let adj = self.board_mut().adjacent_strings(s);
-        adj.into_iter()
-            .any(|e| self.board_mut().count_libs(e, 2) == 1)
+        !self.board_mut().adjacent_with_libs(s, 1).is_empty()
     }
 }

@@ -110,12 +110,7 @@ impl Reader {
             if self.board_mut().count_libs(e, 3) != 2 {
                 continue;
             }
-            let short: Vec<usize> = self
-                .board_mut()
-                .adjacent_strings(e)
-                .into_iter()
-                .filter(|&f| self.board_mut().count_libs(f, 2) == 1)
-                .collect();
+            let short = self.board_mut().adjacent_with_libs(e, 1);
             let [f] = short[..] else {
                 continue;
             };
@@ -151,12 +146,7 @@ impl Reader {
             if el.len() != 2 {
                 continue;
             }
-            let in_atari = self
-                .board_mut()
-                .adjacent_strings(e)
-                .into_iter()
-                .filter(|&f| self.board_mut().count_libs(f, 2) == 1)
-                .count();
+            let in_atari = self.board_mut().adjacent_with_libs(e, 1).len();
             if in_atari > 1 || (in_atari == 1 && n > 2) {
                 continue;
             }
