@@ -295,7 +295,11 @@ pub fn analyze(
             } else {
                 let parts = components(pos, &rest);
                 let mut total = Shape::default();
-                for part in parts {
+                // Parts cut off from the dragon by the push are not its eyes.
+                for part in parts
+                    .into_iter()
+                    .filter(|part| part.iter().any(|&p| pos.neighbors(p).any(|q| goal[q])))
+                {
                     total.value = total
                         .value
                         .combine(shape_value(pos, &part, color, &dead).value);

@@ -46,7 +46,7 @@ impl Default for OwlLimits {
             narrow_width: 3,
             nodes: 1000,
             reading: ReadingLimits {
-                nodes: 150,
+                nodes: 1000,
                 ..ReadingLimits::default()
             },
         }

@@ -207,7 +207,7 @@ impl Owl {
                 next = Some(mover);
             }
             let mut g = goal.to_vec();
-            if !attacker && p.neighbors(m).any(|q| mask[q]) {
+            if !attacker && joins_goal(pos, &p, m, &mask) {
                 g.push(m);
             }
             let (reply, _) = self.cached(&p, &g, depth + 1, !attacker, next);
@@ -342,6 +342,26 @@ fn eye_space_by_score(pos: &Position, goal: &[bool], life: &Life) -> Vec<usize> 
         .collect();
     rest.sort_by_key(|&p| std::cmp::Reverse(score(pos, p, goal)));
     rest
+}
+
+/// True when the defender's stone at `m` (played on `before`, giving
+/// `after`) belongs to the dragon marked in `goal`: it touches the
+/// dragon, or it captured stones there and the emptied point, next to the
+/// dragon, is one the attacker cannot play, even by retaking a ko (GNU
+/// Go's owl adds such a stone to the goal: they make one superstring).
+fn joins_goal(before: &Position, after: &Position, m: usize, goal: &[bool]) -> bool {
+    if after.neighbors(m).any(|q| goal[q]) {
+        return true;
+    }
+    let Some(color) = after.get(m) else {
+        return false;
+    };
+    after.liberties(m).into_iter().any(|l| {
+        before.get(l) == Some(color.other())
+            && after.neighbors(l).any(|q| goal[q])
+            && !after.is_legal(color.other(), l)
+            && !is_ko_retake(after, color.other(), l)
+    })
 }
 
 /// True when `color` at `m` would retake the ko the board forbids now.
