@@ -27,6 +27,7 @@
 //! are not connected directly.
 
 use super::board::{Color, Position};
+use super::eyes::{topological, EyeKind};
 use super::worms::Worms;
 
 /// The eye spaces of both colours.
@@ -127,6 +128,35 @@ impl Domains {
     pub fn space_at(&self, color: Color, v: usize) -> Option<&[usize]> {
         let i = self.space[color as usize][v]?;
         Some(&self.spaces[color as usize][i])
+    }
+
+    /// Turns GNU Go's false eyes into marginal points (after the domains,
+    /// as its `find_half_and_false_eyes` does): a point of an eye space
+    /// with at most one neighbour in it, false by the topological rule,
+    /// where the opponent may play or already has a stone (any such
+    /// point of a one-point space).
+    pub fn mark_false_eyes(&mut self, pos: &Position, worms: &Worms) {
+        for color in [Color::Black, Color::White] {
+            let c = color as usize;
+            for v in 0..pos.area() {
+                let Some(id) = self.space[c][v] else { continue };
+                if self.marginal[c][v] {
+                    continue;
+                }
+                let neighbours = pos
+                    .neighbors(v)
+                    .filter(|&q| self.space[c][q] == Some(id))
+                    .count();
+                if neighbours > 1 || topological(pos, worms, v, color).kind != EyeKind::False {
+                    continue;
+                }
+                let enemy = color.other();
+                let playable = pos.get(v) == Some(enemy) || pos.clone().play(enemy, v).is_ok();
+                if self.spaces[c][id].len() == 1 || playable {
+                    self.marginal[c][v] = true;
+                }
+            }
+        }
     }
 
     /// True when `v` is a marginal point of an eye space of `color`.
