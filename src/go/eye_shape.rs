@@ -16,11 +16,15 @@
 //!   out. Any other attacker string is captured once the defender fills
 //!   its last liberty inside the space, and an attacker move without a
 //!   liberty is illegal (the attacker cannot capture the wall);
-//! - the game ends after two passes. Each connected part of the points
-//!   not taken by the defender is then one eye, unless it holds a living
-//!   attacker string, or every point that would become the eye (the
-//!   attacker stones still to capture, else all its points) is false by
-//!   the topological rule of [`super::eyes`] (diagonal sum of 4 or more;
+//! - after two passes, dead attacker stones are taken first: in each
+//!   connected part of the points not taken by the defender that holds
+//!   dead attacker stones and no living ones, the defender fills the
+//!   empty points and the stones are removed, and play goes on with the
+//!   attacker to move (it may throw in again);
+//! - the game ends after two passes with nothing to take. Each connected
+//!   part of the points not taken by the defender is then one eye,
+//!   unless it holds a living attacker string, or all its points are
+//!   false by the topological rule of [`super::eyes`] (diagonal sum of 4 or more;
 //!   diagonal nodes count 2 when the attacker holds them, 0 when the
 //!   defender does, 1 when empty). An enemy string on a diagonal that
 //!   the reader can both capture and save is represented by its attack
@@ -382,6 +386,49 @@ impl Graph {
         sum
     }
 
+    /// State `s` after the defender captures every dead attacker string:
+    /// in each part of the non-defender nodes holding dead attacker
+    /// stones and no living ones, the empty nodes are filled and the
+    /// stones removed. `None` when there is nothing to capture.
+    fn captured(&self, s: &State) -> Option<State> {
+        let mut t = *s;
+        let mut any = false;
+        let mut seen = 0u16;
+        for start in 0..self.inner {
+            if seen & (1 << start) != 0 || s[start] != ATTACKER {
+                continue;
+            }
+            let part = self.part(s, start);
+            seen |= part;
+            if nodes(part).any(|n| s[n] == ATTACKER && self.string(s, n).2) {
+                continue;
+            }
+            any = true;
+            for n in nodes(part) {
+                t[n] = if s[n] == ATTACKER { EMPTY } else { DEFENDER };
+            }
+        }
+        any.then_some(t)
+    }
+
+    /// The connected part of the non-defender eye-space nodes through
+    /// `start` (a bit per node).
+    fn part(&self, s: &State, start: usize) -> u16 {
+        let mut part = 1u16 << start;
+        let mut todo = part;
+        while todo != 0 {
+            let n = todo.trailing_zeros() as usize;
+            todo &= todo - 1;
+            for &m in &self.adj[n] {
+                if part & (1 << m) == 0 && s[m] != DEFENDER {
+                    part |= 1 << m;
+                    todo |= 1 << m;
+                }
+            }
+        }
+        part
+    }
+
     /// The eyes at the end of the game in state `s` (capped at 2).
     fn eyes(&self, s: &State) -> u8 {
         let mut seen = 0u16;
@@ -390,28 +437,13 @@ impl Graph {
             if seen & (1 << start) != 0 || s[start] == DEFENDER {
                 continue;
             }
-            // The connected part of the non-defender nodes through start.
-            let mut part = 1u16 << start;
-            let mut todo = part;
-            while todo != 0 {
-                let n = todo.trailing_zeros() as usize;
-                todo &= todo - 1;
-                for &m in &self.adj[n] {
-                    if part & (1 << m) == 0 && s[m] != DEFENDER {
-                        part |= 1 << m;
-                        todo |= 1 << m;
-                    }
-                }
-            }
+            let part = self.part(s, start);
             seen |= part;
-            let stones = nodes(part)
-                .filter(|&n| s[n] == ATTACKER)
-                .fold(0u16, |a, n| a | 1 << n);
-            if nodes(stones).any(|n| self.string(s, n).2) {
+            // Attacker stones left here live (dead ones were taken first).
+            if nodes(part).any(|n| s[n] == ATTACKER) {
                 continue;
             }
-            let eye = if stones == 0 { part } else { stones };
-            if nodes(eye).any(|n| self.diagonal_sum(s, n) < 4) {
+            if nodes(part).any(|n| self.diagonal_sum(s, n) < 4) {
                 eyes += 1;
             }
         }
@@ -533,7 +565,12 @@ impl Search<'_> {
             return v;
         }
         let mut best = if passed {
-            self.graph.eyes(s)
+            match self.graph.captured(s) {
+                // The defender takes the dead stones; the attacker may
+                // throw in again.
+                Some(t) => self.value(&t, false, false),
+                None => self.graph.eyes(s),
+            }
         } else {
             self.value(s, !defender, true)
         };
