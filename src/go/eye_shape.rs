@@ -320,7 +320,11 @@ impl Graph {
                     },
                     Some(_) => {}
                     None => {
-                        if !safe_for(pos, q, enemy) {
+                        // A one-point eye takes its value from the
+                        // topological rule, where GNU Go counts a ko
+                        // capture on a diagonal; its shapes of more
+                        // points do not see it.
+                        if !safe_for(pos, q, enemy, inner == 1) {
                             continue;
                         }
                         if let Some(i) = index(&vertex, q) {
@@ -593,13 +597,13 @@ impl Search<'_> {
 }
 
 /// True when `color` may play at the empty point `q` and is not in atari
-/// there.
-fn safe_for(pos: &Position, q: usize, color: Color) -> bool {
+/// there, or, with `capture_counts`, captures there (a ko capture).
+fn safe_for(pos: &Position, q: usize, color: Color, capture_counts: bool) -> bool {
     let mut p = pos.clone();
-    if p.play(color, q).is_err() {
-        return false;
+    match p.play(color, q) {
+        Ok(captured) => (capture_counts && captured > 0) || p.count_liberties(q) >= 2,
+        Err(_) => false,
     }
-    p.count_liberties(q) >= 2
 }
 
 #[cfg(test)]
