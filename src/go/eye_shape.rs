@@ -9,7 +9,9 @@
 //!   eye point is proper, half or false);
 //! - the defender's stones are connected to the surrounding wall and
 //!   never captured; a defender stone in the eye space just removes the
-//!   point (it may split the space in two);
+//!   point (it may split the space in two), but it may not be played
+//!   where it has no neighbour outside the space and, after its
+//!   captures, only attacker stones around it (suicide);
 //! - an attacker string inside lives when it holds a point that was an
 //!   empty open point at the start (a marginal point, or one next to a
 //!   point outside that is not a lively defender stone): it has a way
@@ -118,6 +120,8 @@ struct Graph {
     adj: Vec<Vec<usize>>,
     /// Open eye-space nodes: an attacker stone there has a way out.
     open: Vec<bool>,
+    /// Eye-space nodes with a board neighbour outside the eye space.
+    outside: Vec<bool>,
     /// Per eye-space node: the fixed part of its diagonal sum.
     base: Vec<u8>,
     /// Per eye-space node: its diagonal nodes (outside or inside).
@@ -272,6 +276,10 @@ impl Graph {
                     .collect()
             })
             .collect();
+        let outside = points
+            .iter()
+            .map(|&p| pos.neighbors(p).any(|q| points.binary_search(&q).is_err()))
+            .collect();
         let open = points
             .iter()
             .map(|&p| {
@@ -346,6 +354,7 @@ impl Graph {
             inner,
             adj,
             open,
+            outside,
             base,
             diag,
         }
@@ -549,6 +558,10 @@ impl Search<'_> {
                         }
                     }
                 }
+            }
+            // A stone cut off from the wall, with no liberty, is suicide.
+            if !g.outside[i] && g.adj[i].iter().all(|&m| t[m] == ATTACKER) {
+                return None;
             }
         } else {
             t[i] = ATTACKER;
