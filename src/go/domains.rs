@@ -17,7 +17,8 @@
 //! A false margin is an empty point next to a lively black stone and to
 //! stones of both colours, next to a
 //! non-lively stone of the opponent and to a lively one the reader cannot
-//! attack, where the opponent cannot play safely: it belongs to neither
+//! attack, where the opponent cannot play safely (its move is illegal, in atari
+//! or captured by the reader): it belongs to neither
 //! domain.
 //!
 //! An eye space of a colour is a connected set of empty or non-lively
@@ -28,6 +29,7 @@
 
 use super::board::{Color, Position};
 use super::eyes::{topological, EyeKind};
+use super::reading::{self, Code, ReadingLimits};
 use super::worms::Worms;
 
 /// The eye spaces of both colours.
@@ -255,8 +257,13 @@ fn is_false_margin(pos: &Position, worms: &Worms, live: &[bool], v: usize, color
     if !solid {
         return false;
     }
+    // The opponent's move is safe when it is legal, out of atari and the
+    // reader cannot capture it.
     let mut p = pos.clone();
-    !(p.play(other, v).is_ok() && p.count_liberties(v) >= 2)
+    let safe = p.play(other, v).is_ok()
+        && p.count_liberties(v) >= 2
+        && !reading::attack(&p, v, &ReadingLimits::default()).is_some_and(|o| o.code == Code::Win);
+    !safe
 }
 
 #[cfg(test)]
