@@ -17,7 +17,8 @@
 //! A false margin is an empty point next to a lively black stone and to
 //! stones of both colours, next to a
 //! non-lively stone of the opponent and to a lively one the reader cannot
-//! attack, where the opponent cannot play safely: it belongs to neither
+//! attack, where the opponent cannot play safely (its move is illegal, in atari
+//! or captured by the reader): it belongs to neither
 //! domain.
 //!
 //! An eye space of a colour is a connected set of empty or non-lively
@@ -27,6 +28,8 @@
 //! are not connected directly.
 
 use super::board::{Color, Position};
+use super::eyes::{topological, EyeKind};
+use super::reading::{self, Code, ReadingLimits};
 use super::worms::Worms;
 
 /// The eye spaces of both colours.
@@ -129,6 +132,35 @@ impl Domains {
         Some(&self.spaces[color as usize][i])
     }
 
+    /// Turns GNU Go's false eyes into marginal points (after the domains,
+    /// as its `find_half_and_false_eyes` does): a point of an eye space
+    /// with at most one neighbour in it, false by the topological rule,
+    /// where the opponent may play or already has a stone (any such
+    /// point of a one-point space).
+    pub fn mark_false_eyes(&mut self, pos: &Position, worms: &Worms) {
+        for color in [Color::Black, Color::White] {
+            let c = color as usize;
+            for v in 0..pos.area() {
+                let Some(id) = self.space[c][v] else { continue };
+                if self.marginal[c][v] {
+                    continue;
+                }
+                let neighbours = pos
+                    .neighbors(v)
+                    .filter(|&q| self.space[c][q] == Some(id))
+                    .count();
+                if neighbours > 1 || topological(pos, worms, v, color).kind != EyeKind::False {
+                    continue;
+                }
+                let enemy = color.other();
+                let playable = pos.get(v) == Some(enemy) || pos.clone().play(enemy, v).is_ok();
+                if self.spaces[c][id].len() == 1 || playable {
+                    self.marginal[c][v] = true;
+                }
+            }
+        }
+    }
+
     /// True when `v` is a marginal point of an eye space of `color`.
     pub fn is_marginal(&self, color: Color, v: usize) -> bool {
         self.marginal[color as usize][v]
@@ -225,8 +257,13 @@ fn is_false_margin(pos: &Position, worms: &Worms, live: &[bool], v: usize, color
     if !solid {
         return false;
     }
+    // The opponent's move is safe when it is legal, out of atari and the
+    // reader cannot capture it.
     let mut p = pos.clone();
-    !(p.play(other, v).is_ok() && p.count_liberties(v) >= 2)
+    let safe = p.play(other, v).is_ok()
+        && p.count_liberties(v) >= 2
+        && !reading::attack(&p, v, &ReadingLimits::default()).is_some_and(|o| o.code == Code::Win);
+    !safe
 }
 
 #[cfg(test)]

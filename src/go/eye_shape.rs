@@ -9,18 +9,24 @@
 //!   eye point is proper, half or false);
 //! - the defender's stones are connected to the surrounding wall and
 //!   never captured; a defender stone in the eye space just removes the
-//!   point (it may split the space in two);
+//!   point (it may split the space in two), but it may not be played
+//!   where it has no neighbour outside the space and, after its
+//!   captures, only attacker stones around it (suicide);
 //! - an attacker string inside lives when it holds a point that was an
 //!   empty open point at the start (a marginal point, or one next to a
 //!   point outside that is not a lively defender stone): it has a way
 //!   out. Any other attacker string is captured once the defender fills
 //!   its last liberty inside the space, and an attacker move without a
 //!   liberty is illegal (the attacker cannot capture the wall);
-//! - the game ends after two passes. Each connected part of the points
-//!   not taken by the defender is then one eye, unless it holds a living
-//!   attacker string, or every point that would become the eye (the
-//!   attacker stones still to capture, else all its points) is false by
-//!   the topological rule of [`super::eyes`] (diagonal sum of 4 or more;
+//! - after two passes, dead attacker stones are taken first: in each
+//!   connected part of the points not taken by the defender that holds
+//!   dead attacker stones and no living ones, the defender fills the
+//!   empty points and the stones are removed, and play goes on with the
+//!   attacker to move (it may throw in again);
+//! - the game ends after two passes with nothing to take. Each connected
+//!   part of the points not taken by the defender is then one eye,
+//!   unless it holds a living attacker string, or all its points are
+//!   false by the topological rule of [`super::eyes`] (diagonal sum of 4 or more;
 //!   diagonal nodes count 2 when the attacker holds them, 0 when the
 //!   defender does, 1 when empty). An enemy string on a diagonal that
 //!   the reader can both capture and save is represented by its attack
@@ -114,6 +120,8 @@ struct Graph {
     adj: Vec<Vec<usize>>,
     /// Open eye-space nodes: an attacker stone there has a way out.
     open: Vec<bool>,
+    /// Eye-space nodes with a board neighbour outside the eye space.
+    outside: Vec<bool>,
     /// Per eye-space node: the fixed part of its diagonal sum.
     base: Vec<u8>,
     /// Per eye-space node: its diagonal nodes (outside or inside).
@@ -268,6 +276,10 @@ impl Graph {
                     .collect()
             })
             .collect();
+        let outside = points
+            .iter()
+            .map(|&p| pos.neighbors(p).any(|q| points.binary_search(&q).is_err()))
+            .collect();
         let open = points
             .iter()
             .map(|&p| {
@@ -316,7 +328,11 @@ impl Graph {
                     },
                     Some(_) => {}
                     None => {
-                        if !safe_for(pos, q, enemy) {
+                        // A one-point eye takes its value from the
+                        // topological rule, where GNU Go counts a ko
+                        // capture on a diagonal; its shapes of more
+                        // points do not see it.
+                        if !safe_for(pos, q, enemy, inner == 1) {
                             continue;
                         }
                         if let Some(i) = index(&vertex, q) {
@@ -338,6 +354,7 @@ impl Graph {
             inner,
             adj,
             open,
+            outside,
             base,
             diag,
         }
@@ -382,6 +399,49 @@ impl Graph {
         sum
     }
 
+    /// State `s` after the defender captures every dead attacker string:
+    /// in each part of the non-defender nodes holding dead attacker
+    /// stones and no living ones, the empty nodes are filled and the
+    /// stones removed. `None` when there is nothing to capture.
+    fn captured(&self, s: &State) -> Option<State> {
+        let mut t = *s;
+        let mut any = false;
+        let mut seen = 0u16;
+        for start in 0..self.inner {
+            if seen & (1 << start) != 0 || s[start] != ATTACKER {
+                continue;
+            }
+            let part = self.part(s, start);
+            seen |= part;
+            if nodes(part).any(|n| s[n] == ATTACKER && self.string(s, n).2) {
+                continue;
+            }
+            any = true;
+            for n in nodes(part) {
+                t[n] = if s[n] == ATTACKER { EMPTY } else { DEFENDER };
+            }
+        }
+        any.then_some(t)
+    }
+
+    /// The connected part of the non-defender eye-space nodes through
+    /// `start` (a bit per node).
+    fn part(&self, s: &State, start: usize) -> u16 {
+        let mut part = 1u16 << start;
+        let mut todo = part;
+        while todo != 0 {
+            let n = todo.trailing_zeros() as usize;
+            todo &= todo - 1;
+            for &m in &self.adj[n] {
+                if part & (1 << m) == 0 && s[m] != DEFENDER {
+                    part |= 1 << m;
+                    todo |= 1 << m;
+                }
+            }
+        }
+        part
+    }
+
     /// The eyes at the end of the game in state `s` (capped at 2).
     fn eyes(&self, s: &State) -> u8 {
         let mut seen = 0u16;
@@ -390,28 +450,13 @@ impl Graph {
             if seen & (1 << start) != 0 || s[start] == DEFENDER {
                 continue;
             }
-            // The connected part of the non-defender nodes through start.
-            let mut part = 1u16 << start;
-            let mut todo = part;
-            while todo != 0 {
-                let n = todo.trailing_zeros() as usize;
-                todo &= todo - 1;
-                for &m in &self.adj[n] {
-                    if part & (1 << m) == 0 && s[m] != DEFENDER {
-                        part |= 1 << m;
-                        todo |= 1 << m;
-                    }
-                }
-            }
+            let part = self.part(s, start);
             seen |= part;
-            let stones = nodes(part)
-                .filter(|&n| s[n] == ATTACKER)
-                .fold(0u16, |a, n| a | 1 << n);
-            if nodes(stones).any(|n| self.string(s, n).2) {
+            // Attacker stones left here live (dead ones were taken first).
+            if nodes(part).any(|n| s[n] == ATTACKER) {
                 continue;
             }
-            let eye = if stones == 0 { part } else { stones };
-            if nodes(eye).any(|n| self.diagonal_sum(s, n) < 4) {
+            if nodes(part).any(|n| self.diagonal_sum(s, n) < 4) {
                 eyes += 1;
             }
         }
@@ -514,6 +559,10 @@ impl Search<'_> {
                     }
                 }
             }
+            // A stone cut off from the wall, with no liberty, is suicide.
+            if !g.outside[i] && g.adj[i].iter().all(|&m| t[m] == ATTACKER) {
+                return None;
+            }
         } else {
             t[i] = ATTACKER;
             let (_, liberty, alive) = g.string(&t, i);
@@ -533,7 +582,12 @@ impl Search<'_> {
             return v;
         }
         let mut best = if passed {
-            self.graph.eyes(s)
+            match self.graph.captured(s) {
+                // The defender takes the dead stones; the attacker may
+                // throw in again.
+                Some(t) => self.value(&t, false, false),
+                None => self.graph.eyes(s),
+            }
         } else {
             self.value(s, !defender, true)
         };
@@ -556,13 +610,13 @@ impl Search<'_> {
 }
 
 /// True when `color` may play at the empty point `q` and is not in atari
-/// there.
-fn safe_for(pos: &Position, q: usize, color: Color) -> bool {
+/// there, or, with `capture_counts`, captures there (a ko capture).
+fn safe_for(pos: &Position, q: usize, color: Color, capture_counts: bool) -> bool {
     let mut p = pos.clone();
-    if p.play(color, q).is_err() {
-        return false;
+    match p.play(color, q) {
+        Ok(captured) => (capture_counts && captured > 0) || p.count_liberties(q) >= 2,
+        Err(_) => false,
     }
-    p.count_liberties(q) >= 2
 }
 
 #[cfg(test)]

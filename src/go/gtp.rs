@@ -480,7 +480,8 @@ impl Engine {
         self.worms();
         let pos = self.board.position();
         let worms = self.worms.as_ref().expect("computed");
-        let domains = Domains::analyze(pos, worms);
+        let mut domains = Domains::analyze(pos, worms);
+        domains.mark_false_eyes(pos, worms);
         for color in [Color::Black, Color::White] {
             if let Some(space) = domains.space_at(color, v) {
                 if let Some(s) =
