@@ -230,6 +230,13 @@ impl Position {
         })
     }
 
+    /// True when `color` may play at `v` and is not left in atari there
+    /// (two or more liberties after the move).
+    pub fn is_safe_move(&self, color: Color, v: usize) -> bool {
+        let mut p = self.clone();
+        p.play(color, v).is_ok() && p.count_liberties(v) >= 2
+    }
+
     /// Plays a legal move; returns the number of stones captured.
     pub fn play(&mut self, color: Color, v: usize) -> Result<usize, BoardError> {
         if v >= self.area() {

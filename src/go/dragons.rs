@@ -450,7 +450,7 @@ fn amalgamate(pos: &Position, worms: &Worms, sets: &mut UnionFind) {
         .map(|(t, p)| {
             p.len() >= 2 && {
                 let color = pos.get(worms.at(p[0].0).origin).expect("a stone");
-                safe_move(pos, t, color.other())
+                pos.is_safe_move(color.other(), t)
             }
         })
         .collect();
@@ -490,18 +490,12 @@ fn shared_liberties(
                 .copied()
                 .filter(|&l| libs[j].contains(&l) && !cutting[l])
                 .collect();
-            let unsafe_fill = shared.iter().any(|&l| !safe_move(pos, l, enemy));
+            let unsafe_fill = shared.iter().any(|&l| !pos.is_safe_move(enemy, l));
             if shared.len() >= 2 || unsafe_fill {
                 sets.union(origins[i], origins[j]);
             }
         }
     }
-}
-
-/// True when `color` can play at `v` and is not left in atari.
-fn safe_move(pos: &Position, v: usize, color: Color) -> bool {
-    let mut p = pos.clone();
-    p.play(color, v).is_ok() && p.count_liberties(v) >= 2
 }
 
 /// The diagonal and one-point-jump links between different strings of

@@ -314,13 +314,9 @@ impl Graph {
                         // point.
                         EnemyString::Contested(a) => match a.filter(|&a| pos.get(a).is_none()) {
                             Some(a) if points.binary_search(&a).is_err() => {
-                                if let Some(i) = index(&vertex, a) {
-                                    nodes.push(i);
-                                } else if vertex.len() < inner + MAX_OUTSIDE {
-                                    vertex.push(a);
-                                    nodes.push(vertex.len() - 1);
-                                } else {
-                                    fixed += 1;
+                                match outside_node(&mut vertex, inner, a) {
+                                    Some(i) => nodes.push(i),
+                                    None => fixed += 1,
                                 }
                             }
                             _ => fixed += 1,
@@ -335,13 +331,9 @@ impl Graph {
                         if !safe_for(pos, q, enemy, inner == 1) {
                             continue;
                         }
-                        if let Some(i) = index(&vertex, q) {
-                            nodes.push(i);
-                        } else if vertex.len() < inner + MAX_OUTSIDE {
-                            vertex.push(q);
-                            nodes.push(vertex.len() - 1);
-                        } else {
-                            fixed += 1;
+                        match outside_node(&mut vertex, inner, q) {
+                            Some(i) => nodes.push(i),
+                            None => fixed += 1,
                         }
                     }
                 }
@@ -607,6 +599,20 @@ impl Search<'_> {
         self.remember(key, best);
         best
     }
+}
+
+/// The node of the outside point `q` in `vertex` (`inner` eye-space
+/// nodes first), added when new and there is room; `None` when the
+/// graph is full.
+fn outside_node(vertex: &mut Vec<usize>, inner: usize, q: usize) -> Option<usize> {
+    if let Some(i) = vertex.iter().position(|&x| x == q) {
+        return Some(i);
+    }
+    if vertex.len() < inner + MAX_OUTSIDE {
+        vertex.push(q);
+        return Some(vertex.len() - 1);
+    }
+    None
 }
 
 /// True when `color` may play at the empty point `q` and is not in atari

@@ -114,7 +114,7 @@ pub fn topological(pos: &Position, worms: &Worms, v: usize, owner: Color) -> Hal
             }
             Some(_) => {}
             None => {
-                if safe_for(pos, q, enemy) {
+                if pos.is_safe_move(enemy, q) {
                     value += 1;
                     contested.push(q);
                 }
@@ -140,16 +140,6 @@ pub fn topological(pos: &Position, worms: &Worms, v: usize, owner: Color) -> Hal
         attack_points: points.clone(),
         defense_points: points,
     }
-}
-
-/// True when `color` may play at the empty point `q` and is not in atari
-/// there.
-fn safe_for(pos: &Position, q: usize, color: Color) -> bool {
-    let mut p = pos.clone();
-    if p.play(color, q).is_err() {
-        return false;
-    }
-    p.count_liberties(q) >= 2
 }
 
 /// An eye space: a cave bordered by one colour.

@@ -420,8 +420,7 @@ fn diagonal_sum(pos: &Position, v: usize, owner: Color, dead: &[bool]) -> (u8, V
             }
             Some(_) => {}
             None => {
-                let mut p = pos.clone();
-                if p.play(enemy, q).is_ok() && p.count_liberties(q) >= 2 {
+                if pos.is_safe_move(enemy, q) {
                     value += 1;
                     contested.push(q);
                 }

@@ -4,7 +4,7 @@
 //! Attacker: the string's liberties, then (within the depth limits) its
 //! second-order liberties (approach moves, loose ladders, nets), the
 //! liberty of any attacker string next to it in atari, against two
-//! liberties back-captures ([`Reader::back_captures`]), and against three
+//! liberties back-captures (`back_captures`), and against three
 //! liberties the points where the defender could atari two surrounding
 //! strings at once. Defender, first batch: the liberties and captures
 //! of adjacent strings in atari (for two liberties also GNU Go's

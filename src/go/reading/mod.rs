@@ -11,15 +11,16 @@
 //!
 //! Files: [`board`] (make/undo board), [`limits`] (depth and node
 //! budgets), [`search`] (reader state, ko rules, cache), [`candidates`]
-//! (move generation and ordering), [`mod@attack`], [`attack_extra`]
-//! (the attacker's second batch of moves), [`attack_far`] (attacker
-//! moves away from the target), [`defend_extra`] (the
-//! defender's second batch), [`defend_rescue`] (saving the friendly
-//! strings that hold a liberty), [`defend`], [`ladder`]
-//! (simple ladders), [`edge`] (edge liberties not worth crawling on), [`pairs`] (two strings at once), [`superstring`] and
-//! [`superstring_moves`] (practically connected strings and moves on them), [`squeeze`]
-//! (squeeze moves), [`verify`] (does a
-//! given move attack or defend).
+//! (move generation) and [`ordering`] (move scores), [`mod@attack`],
+//! [`attack_extra`] (the attacker's second batch of moves),
+//! [`attack_far`] (attacker moves away from the target), [`defend`],
+//! [`defend_extra`] (the defender's second batch), [`defend_rescue`]
+//! (saving the friendly strings that hold a liberty), [`edge`] (edge
+//! clamps and edge liberties not worth crawling on), [`ladder`] (simple
+//! ladders), [`pairs`] (two strings at once), [`superstring`] and
+//! [`superstring_moves`] (practically connected strings and moves on
+//! them), [`squeeze`] (squeeze moves), [`verify`] (does a given move
+//! attack or defend).
 
 pub mod attack;
 pub mod attack_extra;
