@@ -31,6 +31,7 @@
 //! `WeightAlloc*` functions and `MergeSort`'s networks).
 
 use super::cards::{Card, Strain};
+use super::popcount;
 use super::solve::{Board, CardResult};
 
 mod follow;
@@ -85,7 +86,7 @@ pub(crate) fn partner(h: usize) -> usize {
     (h + 2) & 3
 }
 pub(crate) fn count(h: u16) -> i32 {
-    h.count_ones() as i32
+    popcount::count(h) as i32
 }
 pub(crate) fn highest(h: u16) -> i32 {
     if h == 0 {

@@ -5,6 +5,7 @@ pub mod cards;
 pub mod dds_order;
 pub mod par;
 pub mod play;
+pub mod popcount;
 pub mod search;
 pub mod solve;
 pub mod table;

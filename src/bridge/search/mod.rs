@@ -18,6 +18,7 @@ mod moves;
 mod quick;
 pub mod tt;
 
+use crate::bridge::popcount;
 pub use moves::Move;
 use tt::TransTable;
 
@@ -68,7 +69,11 @@ impl SearchPos {
 
     /// Total cards still held.
     pub fn cards_held(&self) -> u32 {
-        self.hands.iter().flatten().map(|h| h.count_ones()).sum()
+        self.hands
+            .iter()
+            .flatten()
+            .map(|&h| popcount::count(h))
+            .sum()
     }
 
     /// Tricks not yet completed, the current one included.
@@ -288,7 +293,7 @@ impl Searcher {
             for k in 0..4 {
                 let (s, r) = (self.trick_suit[k], self.trick_rank[k]);
                 let present = FULL & !self.removed[s];
-                pat[s] = tt::delete_field(pat[s], (present >> (r + 1)).count_ones());
+                pat[s] = tt::delete_field(pat[s], popcount::count(present >> (r + 1)));
                 self.removed[s] |= 1 << r;
             }
             self.pats[self.tricks_left as usize - 1] = pat;
@@ -358,7 +363,7 @@ impl Searcher {
         let mut key = 0u64;
         for h in 0..4 {
             for s in 0..4 {
-                key |= (self.hands[h][s].count_ones() as u64) << (4 * (h * 4 + s));
+                key |= (popcount::count(self.hands[h][s]) as u64) << (4 * (h * 4 + s));
             }
         }
         key
@@ -386,7 +391,7 @@ impl Searcher {
                 while cards != 0 {
                     let r = cards.trailing_zeros();
                     cards &= cards - 1;
-                    let above = (present >> (r + 1)).count_ones();
+                    let above = popcount::count(present >> (r + 1));
                     bits |= h << (24 - 2 * above);
                 }
             }
@@ -412,7 +417,7 @@ impl Searcher {
             if wr[s] != 0 {
                 let low = wr[s].trailing_zeros();
                 let present = FULL & !self.removed[s];
-                ks[s] = (present >> low).count_ones() as u8;
+                ks[s] = popcount::count(present >> low) as u8;
             }
         }
         ks
@@ -500,7 +505,7 @@ impl Searcher {
                 }
                 let others = h[(hh + 1) & 3][s] | h[(hh + 2) & 3][s] | h[(hh + 3) & 3][s];
                 if others == 0 {
-                    tricks += h[hh][s].count_ones() as i32;
+                    tricks += popcount::count(h[hh][s]) as i32;
                 } else {
                     let top_s = moves::top(FULL & !self.removed[s]);
                     if h[hh][s] & (1 << top_s) != 0 {

@@ -22,6 +22,7 @@
 use super::Searcher;
 pub(crate) use crate::bridge::dds_order::MoveList;
 use crate::bridge::dds_order::{ordered_moves, Ctx, Hints};
+use crate::bridge::popcount;
 
 /// One move: the highest card of an equivalence group, with its lower
 /// equivalent cards (`seq`) and its ordering weight. The move generator's
@@ -71,7 +72,7 @@ impl Searcher {
             // A single card of the led suit: the only move, no ordering
             // (at the root it may be forbidden: the general path).
             let h = self.hands[self.player()][self.trick_suit[0]];
-            if h.count_ones() == 1 {
+            if popcount::count(h) == 1 {
                 list.push(Move {
                     suit: self.trick_suit[0] as u8,
                     rank: top(h),

@@ -14,6 +14,7 @@
 
 use super::moves::{nth_highest, top};
 use super::FULL;
+use crate::bridge::popcount;
 
 /// How many of the top `present` cards (at most `limit`) `holding` owns
 /// in an unbroken run from the top, and the lowest of them as a rank bit.
@@ -51,7 +52,7 @@ fn cash(
     let lho = (hand + 1) & 3;
     let rho = (hand + 3) & 3;
     let part = (hand + 2) & 3;
-    let len = |h: usize, s: usize| hands[h][s].count_ones();
+    let len = |h: usize, s: usize| popcount::count(hands[h][s]);
     let mut total = 0;
     let mut ranks = [0u16; 4];
     let mut per_suit = [0u32; 4];
@@ -185,16 +186,15 @@ pub fn sure_trump_tricks(
     }
     let theirs = hands[(seat + 1) & 3][trump] | hands[(seat + 3) & 3][trump];
     if theirs == 0 {
-        let longer = hands[seat][trump]
-            .count_ones()
-            .max(hands[(seat + 2) & 3][trump].count_ones());
+        let longer =
+            popcount::count(hands[seat][trump]).max(popcount::count(hands[(seat + 2) & 3][trump]));
         return (longer, 0);
     }
     let floor = (2u16 << top(theirs)) - 1;
     let mut best = (0u32, 0u16);
     for h in [seat, (seat + 2) & 3] {
         let over = hands[h][trump] & !floor;
-        let k = over.count_ones();
+        let k = popcount::count(over);
         // Enough for `need`: rely only on the top `need` of them (the
         // hand whose `need`-th is highest relies on least).
         let rank = if k >= need && need > 0 {
