@@ -237,29 +237,38 @@ impl Ctx {
 
     /// The moves of hand `h` in suit `s`, highest group first.
     pub(crate) fn gen_suit(&self, h: usize, s: usize, out: &mut MoveList) {
-        let mut rest = self.hold[h][s];
+        gen_groups(self.hold[h][s], self.removed[s], s, out);
+    }
+}
+
+/// The moves of a hand holding `held` in suit `s`, one per group of cards
+/// with nothing between them but cards of earlier tricks (`removed`),
+/// highest group first, each played as its highest card with the lower
+/// ones in `seq`.
+#[inline]
+pub(crate) fn gen_groups(held: u16, removed: u16, s: usize, out: &mut MoveList) {
+    let mut rest = held;
+    while rest != 0 {
+        let top = highest(rest);
+        rest &= !bit(top);
+        let mut low = top;
+        let mut seq = 0u16;
         while rest != 0 {
-            let top = highest(rest);
-            rest &= !bit(top);
-            let mut low = top;
-            let mut seq = 0u16;
-            while rest != 0 {
-                let next = highest(rest);
-                let between = (bit(low) - 1) & !((2u16 << next) - 1);
-                if between & !self.removed[s] != 0 {
-                    break;
-                }
-                seq |= bit(next);
-                rest &= !bit(next);
-                low = next;
+            let next = highest(rest);
+            let between = (bit(low) - 1) & !((2u16 << next) - 1);
+            if between & !removed != 0 {
+                break;
             }
-            out.push(RootMove {
-                suit: s as u8,
-                rank: top as u8,
-                seq,
-                weight: 0,
-            });
+            seq |= bit(next);
+            rest &= !bit(next);
+            low = next;
         }
+        out.push(RootMove {
+            suit: s as u8,
+            rank: top as u8,
+            seq,
+            weight: 0,
+        });
     }
 }
 

@@ -21,7 +21,7 @@
 
 use super::Searcher;
 pub(crate) use crate::bridge::dds_order::MoveList;
-use crate::bridge::dds_order::{ordered_moves, Ctx, Hints};
+use crate::bridge::dds_order::{gen_groups, ordered_moves, Ctx, Hints};
 use crate::bridge::popcount;
 
 /// One move: the highest card of an equivalence group, with its lower
@@ -82,6 +82,13 @@ impl Searcher {
                 return 1;
             }
         }
+        if self.trick_len == 3 && self.depth > 0 {
+            let ls = self.trick_suit[0];
+            let held = self.hands[self.player()][ls];
+            if held != 0 {
+                return self.fourth_hand_following(held, ls, list);
+            }
+        }
         let mut trick = [(0usize, 0i32); 3];
         for (k, card) in trick.iter_mut().enumerate().take(self.trick_len) {
             *card = (self.trick_suit[k], i32::from(self.trick_rank[k]));
@@ -107,6 +114,30 @@ impl Searcher {
             list.retain(|m| self.forbidden[m.suit as usize] & (1 << m.rank) == 0);
         }
         list.len()
+    }
+}
+
+impl Searcher {
+    /// The fourth hand's moves when it follows suit, in DDS's order
+    /// without computing DDS's weights: when partner's card or a ruff
+    /// wins the trick, lowest first; otherwise the cards that win it,
+    /// lowest first, then the others, lowest first. (DDS's weights there,
+    /// `30 - rank` for a winner and `-rank` otherwise, are all distinct, so
+    /// its sort gives exactly this order.)
+    fn fourth_hand_following(&self, held: u16, ls: usize, list: &mut MoveList) -> usize {
+        gen_groups(held, self.removed[ls], ls, list);
+        let n = list.len();
+        let w = self.win_idx;
+        // The second card is partner's; a winner of another suit is a ruff.
+        if w == 1 || self.trick_suit[w] != ls {
+            list[..n].reverse();
+        } else {
+            let beat = self.trick_rank[w];
+            let k = list.iter().take_while(|m| m.rank > beat).count();
+            list[..k].reverse();
+            list[k..n].reverse();
+        }
+        n
     }
 }
 
