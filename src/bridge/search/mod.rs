@@ -668,6 +668,9 @@ impl Searcher {
         if lt >= need {
             return decide(self, wr, trump_ranks(rank), leader_ns);
         }
+        if !quick::quick_tricks_possible(&self.hands, self.removed, self.leader, need) {
+            return None;
+        }
         let (qt, qt_ranks) =
             quick::quick_tricks(&self.hands, self.removed, self.trump, self.leader, need);
         if qt >= need {

@@ -114,6 +114,32 @@ fn cash(
     (total, ranks, per_suit)
 }
 
+/// A cheap upper bound on [`quick_tricks`]: each hand cashes nothing in a
+/// suit whose top card it lacks and at most its length in the others, and
+/// the side cashes with one hand (the leader's, or partner's after a
+/// crossing). False when the quick tricks cannot reach `need`.
+#[inline]
+pub fn quick_tricks_possible(
+    hands: &[[u16; 4]; 4],
+    removed: [u16; 4],
+    leader: usize,
+    need: u32,
+) -> bool {
+    let most = |h: usize| -> u32 {
+        (0..4)
+            .map(|s| {
+                let present = FULL & !removed[s];
+                if present != 0 && hands[h][s] & (1 << top(present)) != 0 {
+                    popcount::count(hands[h][s])
+                } else {
+                    0
+                }
+            })
+            .sum()
+    };
+    most(leader) >= need || most((leader + 2) & 3) >= need
+}
+
 /// Returns the quick tricks of the side of `leader` (on lead) and, per
 /// suit, the lowest rank counted (the cards at and above it, and the suit
 /// lengths, are what the bound relies on). Once `need` tricks are counted
@@ -244,6 +270,60 @@ mod tests {
         hands[1][2] = 1 << 9;
         let removed = removed_for(&hands);
         assert_eq!(quick_tricks(&hands, removed, 2, 0, 13).0, 2);
+    }
+
+    #[test]
+    fn possible_bounds_the_count() {
+        let mut hands = [[0u16; 4]; 4];
+        hands[0][0] = (1 << 14) | (1 << 13) | (1 << 2);
+        hands[1][0] = 1 << 12;
+        hands[0][1] = 1 << 14;
+        hands[1][1] = 1 << 3;
+        let removed = removed_for(&hands);
+        // North tops spades (three cards) and hearts (one): at most four.
+        assert!(quick_tricks_possible(&hands, removed, 0, 4));
+        assert!(!quick_tricks_possible(&hands, removed, 0, 5));
+        // East tops nothing.
+        assert!(!quick_tricks_possible(&hands, removed, 1, 1));
+    }
+
+    #[test]
+    fn possible_is_sound_on_random_deals() {
+        // Seeded random deals, every leader, trump and need: whenever the
+        // bound says no, the count is indeed short.
+        let mut seed = 0x1234_5678_9abc_def0u64;
+        let mut next = || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let mut refused = 0;
+        for _ in 0..300 {
+            let mut cards: Vec<(usize, u8)> =
+                (0..4).flat_map(|s| (2..=14).map(move |r| (s, r))).collect();
+            for i in (1..cards.len()).rev() {
+                cards.swap(i, (next() % (i as u64 + 1)) as usize);
+            }
+            let per_hand = 1 + (next() % 13) as usize;
+            let mut hands = [[0u16; 4]; 4];
+            for (i, &(s, r)) in cards.iter().take(4 * per_hand).enumerate() {
+                hands[i % 4][s] |= 1 << r;
+            }
+            let removed = removed_for(&hands);
+            for leader in 0..4 {
+                for trump in 0..5 {
+                    for need in 1..=per_hand as u32 {
+                        if !quick_tricks_possible(&hands, removed, leader, need) {
+                            refused += 1;
+                            let qt = quick_tricks(&hands, removed, trump, leader, need).0;
+                            assert!(qt < need, "{hands:?} {leader} {trump} {need}");
+                        }
+                    }
+                }
+            }
+        }
+        assert!(refused > 1000, "{refused}");
     }
 
     #[test]
