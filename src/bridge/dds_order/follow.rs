@@ -270,11 +270,12 @@ fn nt_void1(c: &Ctx, t: &Trick, cur: usize, s: usize, moves: &mut [RootMove]) {
 /// the second hand's card; `None` if there is none.
 fn rank_forces_ace(c: &Ctx, t: &Trick, cards4: u16, moves: &[RootMove]) -> Option<usize> {
     let ls = t.lead_suit;
-    // The fourth hand's top group (merged across ranks played earlier),
-    // and the top of its next group.
-    let mut groups = Vec::new();
+    // The top of the fourth hand's second group (groups merge across
+    // ranks played earlier).
     let mut rest = cards4;
-    while rest != 0 {
+    let mut groups = 0;
+    let mut second_rho = 0;
+    while rest != 0 && groups < 2 {
         let top = highest(rest);
         rest &= !bit(top);
         let mut low = top;
@@ -287,12 +288,12 @@ fn rank_forces_ace(c: &Ctx, t: &Trick, cards4: u16, moves: &[RootMove]) -> Optio
             rest &= !bit(next);
             low = next;
         }
-        groups.push(top);
+        groups += 1;
+        second_rho = top;
     }
-    if groups.len() < 2 {
+    if groups < 2 {
         return None;
     }
-    let second_rho = groups[1];
     let bar = if second_rho > t.win[1].1 {
         second_rho
     } else if t.high[1] == 1 {
