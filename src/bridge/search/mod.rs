@@ -260,8 +260,10 @@ impl Searcher {
         }
     }
 
-    /// Plays `card` for the player to move.
-    #[inline]
+    /// Plays `card` for the player to move. Cards that do not complete a
+    /// trick take the short inlined path; the fourth card's bookkeeping
+    /// (trick winner, table pattern, cards out of play) is out of line.
+    #[inline(always)]
     fn make(&mut self, suit: usize, rank: u8) {
         let p = self.player();
         self.hands[p][suit] &= !(1u16 << rank);
@@ -269,7 +271,7 @@ impl Searcher {
         let i = self.trick_len;
         self.trick_suit[i] = suit;
         self.trick_rank[i] = rank;
-        let mut u = Undo {
+        let u = Undo {
             completed: false,
             old_leader: self.leader as u8,
             old_win: self.win_idx as u8,
@@ -279,53 +281,49 @@ impl Searcher {
         } else if self.beats(i, self.win_idx) {
             self.win_idx = i;
         }
+        self.undo[self.depth] = u;
+        self.depth += 1;
         if i == 3 {
-            u.completed = true;
-            let done = &mut self.done[self.tricks_left as usize];
-            for (k, card) in done.iter_mut().enumerate() {
-                *card = (self.trick_suit[k] as u8, self.trick_rank[k]);
-            }
-            let winner = (self.leader + self.win_idx) & 3;
-            if winner & 1 == 0 {
-                self.ns_won += 1;
-            }
-            let mut pat = self.pats[self.tricks_left as usize];
-            for k in 0..4 {
-                let (s, r) = (self.trick_suit[k], self.trick_rank[k]);
-                let present = FULL & !self.removed[s];
-                pat[s] = tt::delete_field(pat[s], popcount::count(present >> (r + 1)));
-                self.removed[s] |= 1 << r;
-            }
-            self.pats[self.tricks_left as usize - 1] = pat;
-            self.leader = winner;
-            self.trick_len = 0;
-            self.tricks_left -= 1;
+            self.complete_trick();
         } else {
             self.trick_len += 1;
         }
-        self.undo[self.depth] = u;
-        self.depth += 1;
+    }
+
+    /// The fourth card of a trick has been played (and recorded in
+    /// `undo`): the winner's side scores, the cards leave play, and the
+    /// winner leads next.
+    #[inline(never)]
+    fn complete_trick(&mut self) {
+        self.undo[self.depth - 1].completed = true;
+        let done = &mut self.done[self.tricks_left as usize];
+        for (k, card) in done.iter_mut().enumerate() {
+            *card = (self.trick_suit[k] as u8, self.trick_rank[k]);
+        }
+        let winner = (self.leader + self.win_idx) & 3;
+        if winner & 1 == 0 {
+            self.ns_won += 1;
+        }
+        let mut pat = self.pats[self.tricks_left as usize];
+        for k in 0..4 {
+            let (s, r) = (self.trick_suit[k], self.trick_rank[k]);
+            let present = FULL & !self.removed[s];
+            pat[s] = tt::delete_field(pat[s], popcount::count(present >> (r + 1)));
+            self.removed[s] |= 1 << r;
+        }
+        self.pats[self.tricks_left as usize - 1] = pat;
+        self.leader = winner;
+        self.trick_len = 0;
+        self.tricks_left -= 1;
     }
 
     /// Takes back the last card played.
-    #[inline]
+    #[inline(always)]
     fn unmake(&mut self) {
         self.depth -= 1;
         let u = self.undo[self.depth];
         if u.completed {
-            let winner = self.leader;
-            if winner & 1 == 0 {
-                self.ns_won -= 1;
-            }
-            self.tricks_left += 1;
-            for k in 0..4 {
-                let (ts, tr) = self.done[self.tricks_left as usize][k];
-                self.trick_suit[k] = ts as usize;
-                self.trick_rank[k] = tr;
-                self.removed[ts as usize] &= !(1 << tr);
-            }
-            self.leader = u.old_leader as usize;
-            self.trick_len = 3;
+            self.reopen_trick(u.old_leader as usize);
         } else {
             self.trick_len -= 1;
         }
@@ -334,6 +332,25 @@ impl Searcher {
         self.hands[p][self.trick_suit[i]] |= 1u16 << self.trick_rank[i];
         self.len_key += 1 << (4 * (p * 4 + self.trick_suit[i]));
         self.win_idx = u.old_win as usize;
+    }
+
+    /// Undoes [`Searcher::complete_trick`]: the trick's cards come back
+    /// into play with `old_leader` on lead, three cards played.
+    #[inline(never)]
+    fn reopen_trick(&mut self, old_leader: usize) {
+        let winner = self.leader;
+        if winner & 1 == 0 {
+            self.ns_won -= 1;
+        }
+        self.tricks_left += 1;
+        for k in 0..4 {
+            let (ts, tr) = self.done[self.tricks_left as usize][k];
+            self.trick_suit[k] = ts as usize;
+            self.trick_rank[k] = tr;
+            self.removed[ts as usize] &= !(1 << tr);
+        }
+        self.leader = old_leader;
+        self.trick_len = 3;
     }
 
     /// The rank that won the trick just completed, if it won by rank
