@@ -443,6 +443,12 @@ impl Searcher {
     /// Can North-South reach `target` tricks in total (counted from the
     /// start of the root's trick)? `wr` receives the ranks that mattered.
     pub fn search(&mut self, target: i32, wr: &mut [u16; 4]) -> bool {
+        self.search_node(target, wr)
+    }
+
+    /// [`Searcher::search`], inlined into the move loop.
+    #[inline(always)]
+    fn search_node(&mut self, target: i32, wr: &mut [u16; 4]) -> bool {
         self.nodes += 1;
         if self.trick_len == 0 {
             if self.ns_won >= target {
@@ -717,7 +723,7 @@ impl Searcher {
             if let Some((ws, wrk)) = self.last_trick_rank_win() {
                 child[ws] |= 1 << wrk;
             }
-            let res = self.search(target, &mut child);
+            let res = self.search_node(target, &mut child);
             self.unmake();
             if res == max_node {
                 merge_min(wr, &child);
