@@ -247,28 +247,26 @@ impl Ctx {
 /// ones in `seq`.
 #[inline]
 pub(crate) fn gen_groups(held: u16, removed: u16, s: usize, out: &mut MoveList) {
+    // A group runs from its top card down to just above the highest card
+    // below it that is still in play but not this hand's.
+    let others = 0x7ffc & !removed & !held;
     let mut rest = held;
     while rest != 0 {
         let top = highest(rest);
-        rest &= !bit(top);
-        let mut low = top;
-        let mut seq = 0u16;
-        while rest != 0 {
-            let next = highest(rest);
-            let between = (bit(low) - 1) & !((2u16 << next) - 1);
-            if between & !removed != 0 {
-                break;
-            }
-            seq |= bit(next);
-            rest &= !bit(next);
-            low = next;
-        }
+        let below = others & (bit(top) - 1);
+        let floor = if below == 0 {
+            0
+        } else {
+            (2u16 << highest(below)) - 1
+        };
+        let group = rest & !floor;
         out.push(RootMove {
             suit: s as u8,
             rank: top as u8,
-            seq,
+            seq: group & !bit(top),
             weight: 0,
         });
+        rest &= floor;
     }
 }
 
