@@ -114,22 +114,22 @@ fn top_owners(pattern: Pattern) -> [usize; 4] {
 
 impl Bucket {
     /// Records in the index which top-card owners entry `i` allows.
+    #[inline]
     fn index(&mut self, i: usize) {
         let base = 16 * (i / 64);
         if self.fits.len() < base + 16 {
             self.fits.resize(base + 16, 0);
         }
-        let bit = 1u64 << (i % 64);
+        let shift = i % 64;
         let e = &self.entries[i];
         let owners = top_owners(e.owners);
-        for (s, &top) in owners.iter().enumerate() {
+        let words = &mut self.fits[base..base + 16];
+        for s in 0..4 {
+            // Bit o of `allowed`: owner o of the top card fits.
+            let allowed: u64 = if e.ks[s] == 0 { 0b1111 } else { 1 << owners[s] };
             for o in 0..4 {
-                let w = &mut self.fits[base + 4 * s + o];
-                if e.ks[s] == 0 || top == o {
-                    *w |= bit;
-                } else {
-                    *w &= !bit;
-                }
+                let w = &mut words[4 * s + o];
+                *w = (*w & !(1 << shift)) | (((allowed >> o) & 1) << shift);
             }
         }
     }
