@@ -254,13 +254,20 @@ mod tests {
         r
     }
 
-    #[test]
-    fn counts_top_cards() {
+    /// North: A K 2 of spades and the heart ace; East: the spade queen and
+    /// the heart 3.
+    fn ak2_and_ace() -> [[u16; 4]; 4] {
         let mut hands = [[0u16; 4]; 4];
         hands[0][0] = (1 << 14) | (1 << 13) | (1 << 2);
         hands[1][0] = 1 << 12;
         hands[0][1] = 1 << 14;
         hands[1][1] = 1 << 3;
+        hands
+    }
+
+    #[test]
+    fn counts_top_cards() {
+        let mut hands = ak2_and_ace();
         let removed = removed_for(&hands);
         // AK drop East's queen, so the spade 2 is a winner too.
         assert_eq!(quick_tricks(&hands, removed, 4, 0, 13).0, 4);
@@ -274,11 +281,7 @@ mod tests {
 
     #[test]
     fn possible_bounds_the_count() {
-        let mut hands = [[0u16; 4]; 4];
-        hands[0][0] = (1 << 14) | (1 << 13) | (1 << 2);
-        hands[1][0] = 1 << 12;
-        hands[0][1] = 1 << 14;
-        hands[1][1] = 1 << 3;
+        let hands = ak2_and_ace();
         let removed = removed_for(&hands);
         // North tops spades (three cards) and hearts (one): at most four.
         assert!(quick_tricks_possible(&hands, removed, 0, 4));
