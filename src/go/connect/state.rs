@@ -1,0 +1,404 @@
+//! The connection reader's state (a tactical [`Reader`] whose board the
+//! search plays on, the node count, a result cache) and the small board
+//! and tactical questions the distance spread and the move generator ask.
+
+use std::collections::HashMap;
+
+use crate::go::board::Color;
+use crate::go::reading::board::BORDER;
+use crate::go::reading::search::Reader;
+use crate::go::reading::{Code, ReadingLimits};
+
+/// Fixed-point distances: `fp(1.0)` is one move.
+pub type Dist = i32;
+
+/// A distance in fixed point (four decimals).
+pub const fn fp(x: f64) -> Dist {
+    (x * 10_000.0 + 0.5) as Dist
+}
+
+/// The distance of a point not reached.
+pub const HUGE: Dist = fp(100.0);
+
+/// Which side a cached result belongs to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Side {
+    /// The owner of the strings moves and wants them joined.
+    Connect,
+    /// The opponent moves and wants them apart.
+    Disconnect,
+}
+
+/// The reader of one connection question.
+pub struct Conn {
+    /// The tactical reader; its board carries the search's moves.
+    pub r: Reader,
+    /// Connection nodes visited.
+    pub nodes: usize,
+    /// The node budget.
+    pub node_limit: usize,
+    /// No connection reading deeper than this many moves on the stack.
+    pub max_depth: usize,
+    cache: HashMap<(u64, Side, usize, usize), (isize, Code, Option<usize>)>,
+}
+
+impl Conn {
+    /// A reader on `r`'s board with budget `node_limit`.
+    pub fn new(r: Reader, node_limit: usize, max_depth: usize) -> Conn {
+        Conn {
+            r,
+            nodes: 0,
+            node_limit,
+            max_depth,
+            cache: HashMap::new(),
+        }
+    }
+
+    /// The limits in force.
+    pub fn limits(&self) -> ReadingLimits {
+        self.r.limits
+    }
+
+    /// Moves on the stack, those before the question included.
+    pub fn stackp(&self) -> usize {
+        self.r.depth()
+    }
+
+    /// The cell at padded point `p` ([`BORDER`] off the array).
+    pub fn at(&self, p: usize) -> u8 {
+        let b = self.r.board();
+        let n = b.size() + 2;
+        if p >= n * n {
+            BORDER
+        } else {
+            b.at(p)
+        }
+    }
+
+    /// The colour at `p` (`None` when empty or off the board).
+    pub fn color(&self, p: usize) -> Option<Color> {
+        if self.at(p) == BORDER {
+            None
+        } else {
+            self.r.board().color(p)
+        }
+    }
+
+    /// True when `p` is an empty point of the board.
+    pub fn is_empty(&self, p: usize) -> bool {
+        self.at(p) == crate::go::reading::board::EMPTY
+    }
+
+    /// True when `p` is on the board.
+    pub fn on_board(&self, p: usize) -> bool {
+        self.at(p) != BORDER
+    }
+
+    /// The four neighbours of `p` (south, west, north, east).
+    pub fn around(&self, p: usize) -> [usize; 4] {
+        self.r.board().around(p)
+    }
+
+    /// The origin (smallest point) of the string at `p`.
+    pub fn origin(&mut self, p: usize) -> usize {
+        self.stones(p)[0]
+    }
+
+    /// The stones of the string at `p`, sorted.
+    pub fn stones(&mut self, p: usize) -> Vec<usize> {
+        let mut s = self.r.board_mut().stones(p);
+        s.sort_unstable();
+        s
+    }
+
+    /// The liberties of the string at `p`, sorted.
+    pub fn libs(&mut self, p: usize) -> Vec<usize> {
+        self.r.board_mut().libs(p)
+    }
+
+    /// The liberty count of the string at `p`.
+    pub fn countlib(&mut self, p: usize) -> usize {
+        self.r.board_mut().count_libs(p, usize::MAX)
+    }
+
+    /// True when `a` and `b` are stones of one string.
+    pub fn same_string(&mut self, a: usize, b: usize) -> bool {
+        self.color(a).is_some() && self.color(a) == self.color(b) && self.stones(a).contains(&b)
+    }
+
+    /// True when empty `p` is a liberty of the string at `s`.
+    pub fn liberty_of(&mut self, p: usize, s: usize) -> bool {
+        if !self.is_empty(p) || self.color(s).is_none() {
+            return false;
+        }
+        let around = self.around(p);
+        around.into_iter().any(|q| self.same_string(q, s))
+    }
+
+    /// The enemy strings (origins) next to the string at `s`.
+    pub fn chainlinks(&mut self, s: usize) -> Vec<usize> {
+        self.r.board_mut().adjacent_strings(s)
+    }
+
+    /// The enemy strings next to `s` with exactly `n` liberties.
+    pub fn chainlinks2(&mut self, s: usize, n: usize) -> Vec<usize> {
+        self.r.board_mut().adjacent_with_libs(s, n)
+    }
+
+    /// The enemy strings next to `s` with at most `n` liberties.
+    pub fn chainlinks3(&mut self, s: usize, n: usize) -> Vec<usize> {
+        let mut v = self.chainlinks(s);
+        v.retain(|&e| self.r.board_mut().count_libs(e, n + 1) <= n);
+        v
+    }
+
+    /// True when the strings at `a` and `b` touch.
+    pub fn adjacent_strings(&mut self, a: usize, b: usize) -> bool {
+        let sb = self.stones(b);
+        self.stones(a)
+            .into_iter()
+            .any(|s| self.around(s).iter().any(|q| sb.contains(q)))
+    }
+
+    /// The first common liberty of the strings at `a` and `b`.
+    pub fn common_lib(&mut self, a: usize, b: usize) -> Option<usize> {
+        let lb = self.libs(b);
+        self.libs(a).into_iter().find(|l| lb.contains(l))
+    }
+
+    /// The liberties (up to `max`) of a `color` stone at empty `p`,
+    /// captures ignored, in the order found: each neighbour in turn, an
+    /// empty one itself, a friendly one with its string's liberties.
+    pub fn approxlib(&mut self, p: usize, color: Color, max: usize) -> Vec<usize> {
+        let mut out = Vec::new();
+        for q in self.around(p) {
+            let found = if self.is_empty(q) {
+                vec![q]
+            } else if self.color(q) == Some(color) {
+                self.libs(q)
+            } else {
+                Vec::new()
+            };
+            for l in found {
+                if l != p && !out.contains(&l) {
+                    out.push(l);
+                }
+            }
+        }
+        out.truncate(max);
+        out
+    }
+
+    /// The liberty count (up to `max`) of a `color` stone at empty `p`
+    /// after its captures; 0 when the move is suicide.
+    pub fn accuratelib(&mut self, p: usize, color: Color, max: usize) -> usize {
+        let b = self.r.board_mut();
+        match b.play(color, p, true) {
+            None => 0,
+            Some(_) => {
+                let n = b.count_libs(p, max);
+                b.undo();
+                n
+            }
+        }
+    }
+
+    /// True when a `color` move at `p` leaves its string in atari (or is
+    /// suicide).
+    pub fn is_self_atari(&mut self, p: usize, color: Color) -> bool {
+        self.is_empty(p) && self.accuratelib(p, color, 2) <= 1
+    }
+
+    /// True when a `color` move at `p` would capture one stone in a ko
+    /// shape.
+    pub fn is_ko(&mut self, p: usize, color: Color) -> bool {
+        self.is_empty(p) && self.r.board_mut().is_ko_capture(color, p)
+    }
+
+    /// True when a `color` move at `p` is suicide.
+    pub fn is_suicide(&mut self, p: usize, color: Color) -> bool {
+        self.r.board_mut().is_suicide(color, p)
+    }
+
+    /// Plays a plain move (board ko rule, no komaster change); false
+    /// when illegal. Undo with [`Conn::undo`].
+    pub fn trymove(&mut self, p: usize, color: Color) -> bool {
+        self.is_empty(p) && self.r.board_mut().play(color, p, false).is_some()
+    }
+
+    /// Takes back a [`Conn::trymove`].
+    pub fn undo(&mut self) {
+        self.r.board_mut().undo();
+    }
+
+    /// The tactical attack on the string at `s` (own node budget).
+    pub fn attack(&mut self, s: usize) -> (Code, Option<usize>) {
+        self.r.nodes = 0;
+        self.r.attack(s)
+    }
+
+    /// The tactical defence of the string at `s` (own node budget).
+    pub fn defend(&mut self, s: usize) -> (Code, Option<usize>) {
+        self.r.nodes = 0;
+        self.r.defend(s)
+    }
+
+    /// A simple ladder on the two-liberty string at `s`.
+    pub fn simple_ladder(&mut self, s: usize) -> (Code, Option<usize>) {
+        self.r.nodes = 0;
+        self.r.ladder_attack(s)
+    }
+
+    /// Can the string at `s` be taken at once (one liberty, read
+    /// tactically) or in a simple ladder (two liberties)?
+    pub fn ladder_capture(&mut self, s: usize) -> (Code, Option<usize>) {
+        match self.countlib(s) {
+            1 => self.attack(s),
+            2 => self.simple_ladder(s),
+            _ => (Code::Lose, None),
+        }
+    }
+
+    /// Can a `color` stone played at `p` be captured at once or in a
+    /// ladder? True too when the move is illegal.
+    pub fn ladder_capturable(&mut self, p: usize, color: Color) -> bool {
+        if !self.trymove(p, color) {
+            return true;
+        }
+        let res = match self.countlib(p) {
+            1 => self.attack(p).0 == Code::Win,
+            2 => self.simple_ladder(p).0 == Code::Win,
+            _ => false,
+        };
+        self.undo();
+        res
+    }
+
+    /// Does a `color` move at `mv` make an opponent move at `p` self
+    /// atari?
+    pub fn does_secure(&mut self, color: Color, mv: usize, p: usize) -> bool {
+        if !self.trymove(mv, color) {
+            return false;
+        }
+        let res = self.is_self_atari(p, color.other());
+        self.undo();
+        res
+    }
+
+    /// Does a `color` move at `mv` make an opponent move at `p` self
+    /// atari or ladder-capturable?
+    pub fn does_secure_through_ladder(&mut self, color: Color, mv: usize, p: usize) -> bool {
+        if !self.trymove(mv, color) {
+            return false;
+        }
+        let res = self.ladder_capturable(p, color.other());
+        self.undo();
+        res
+    }
+
+    /// A string in atari that cannot get a second liberty: its liberty
+    /// gives at most one and it has no enemy neighbour in atari.
+    pub fn no_escape_from_atari(&mut self, s: usize) -> bool {
+        let libs = self.libs(s);
+        if libs.len() != 1 {
+            return false;
+        }
+        let color = self.color(s).expect("a stone");
+        if self.accuratelib(libs[0], color, 2) > 1 {
+            return false;
+        }
+        self.chainlinks2(s, 1).is_empty()
+    }
+
+    /// A string that cannot escape: in atari and not defendable, or with
+    /// two liberties each a dead end, ladder-capturable, not defendable.
+    pub fn no_escape_from_ladder(&mut self, s: usize) -> bool {
+        let n = self.countlib(s);
+        if n == 1 && self.defend(s).0 == Code::Lose {
+            return true;
+        }
+        if n == 2 && self.chainlinks2(s, 1).is_empty() {
+            let color = self.color(s).expect("a stone");
+            let libs = self.libs(s);
+            if self.approxlib(libs[0], color, 2).len() == 1
+                && self.approxlib(libs[1], color, 2).len() == 1
+                && self.ladder_capture(s).0 != Code::Lose
+                && self.defend(s).0 == Code::Lose
+            {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Is a move by `color` at `p` worth trying though it may be self
+    /// atari: not self atari, a ko capture, or a lone stone whose one
+    /// liberty the opponent cannot safely take?
+    pub fn check_self_atari(&mut self, p: usize, color: Color) -> bool {
+        if !self.is_self_atari(p, color) || self.is_ko(p, color) {
+            return true;
+        }
+        let other = color.other();
+        if let Some(&lib) = self.approxlib(p, color, 1).first() {
+            if self.approxlib(lib, other, 3).len() <= 2
+                && self.ladder_capturable(lib, other)
+                && !self.around(p).iter().any(|&q| self.color(q) == Some(color))
+            {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// True when `a` and `b` are the same point, or both liberties of a
+    /// `color` string with at most three liberties next to `a`.
+    pub fn common_vulnerability(&mut self, a: Option<usize>, b: Option<usize>, color: Color) -> bool {
+        let (Some(a), Some(b)) = (a, b) else {
+            return false;
+        };
+        if a == b {
+            return true;
+        }
+        for q in self.around(a) {
+            if self.color(q) == Some(color) && self.countlib(q) <= 3 && self.liberty_of(b, q) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Any overlap between the vulnerable pairs `(a1, a2)` and `(b1, b2)`.
+    pub fn common_vulnerabilities(
+        &mut self,
+        a: [Option<usize>; 2],
+        b: [Option<usize>; 2],
+        color: Color,
+    ) -> bool {
+        a.iter()
+            .any(|&x| b.iter().any(|&y| self.common_vulnerability(x, y, color)))
+    }
+
+    /// A cached result at the current position.
+    pub fn cached(&self, side: Side, a: usize, b: usize) -> Option<(Code, Option<usize>)> {
+        let rem = self.limits().depth as isize - self.stackp() as isize;
+        let key = (self.r.board().hash(), side, a, b);
+        match self.cache.get(&key) {
+            Some(&(d, c, m)) if d >= rem => Some((c, m)),
+            _ => None,
+        }
+    }
+
+    /// Records a result at the current position and returns it.
+    pub fn store(
+        &mut self,
+        side: Side,
+        a: usize,
+        b: usize,
+        res: (Code, Option<usize>),
+    ) -> (Code, Option<usize>) {
+        let rem = self.limits().depth as isize - self.stackp() as isize;
+        let key = (self.r.board().hash(), side, a, b);
+        self.cache.insert(key, (rem, res.0, res.1));
+        res
+    }
+}
