@@ -54,6 +54,12 @@ fn reader(pos: &Position, limits: &ReadingLimits, factor: f64) -> Conn {
     Conn::new(r, nodes as usize, depth)
 }
 
+fn debug(c: &Conn) {
+    if std::env::var_os("KIBITZ_CONN_DEBUG").is_some() {
+        eprintln!("conn nodes {} tactical calls {} tactical nodes {}", c.nodes, c.calls, c.tnodes);
+    }
+}
+
 /// The answer for the padded result `res`.
 fn answer(c: &Conn, (code, point): (Code, Option<usize>)) -> Connection {
     Connection {
@@ -87,6 +93,7 @@ pub fn connect(pos: &Position, a: usize, b: usize, limits: &ReadingLimits) -> Co
         };
     };
     let res = c.connect2(s1, s2, false);
+    debug(&c);
     answer(&c, res)
 }
 
@@ -101,6 +108,7 @@ pub fn disconnect(pos: &Position, a: usize, b: usize, limits: &ReadingLimits) ->
         };
     };
     let res = c.disconnect2(s1, s2, false);
+    debug(&c);
     answer(&c, res)
 }
 

@@ -79,6 +79,12 @@ impl Conn {
             if d1 - dd1 + d2 - dd2 > fp(2.5) || d1 > max1 + fp(0.2) || d2 > max2 + fp(0.2) {
                 continue;
             }
+            if std::env::var_os("KIBITZ_CONN_TRACE").is_some() {
+                let n = self.r.board().size();
+                let name = crate::go::coord::to_gtp_or_pass(n, Some(self.r.board().to_plain(pos)));
+                let f = |x: Dist| x as f64 / 10000.0;
+                eprintln!("Move {}, ({:.2}, {:.2}, {:.2}, {:.2})", name, f(d1), f(dd1), f(d2), f(dd2));
+            }
             let (e1, e2) = (d1 - dd1, d2 - dd2);
             let mut distance = e1 + e2;
             if 3 * e1 / 2 > e2 && 3 * e2 / 2 > e1 {
@@ -141,6 +147,13 @@ impl Conn {
             }
             cand.moves.swap(i, min_at);
             cand.dists.swap(i, min_at);
+        }
+        if std::env::var_os("KIBITZ_CONN_TRACE").is_some() {
+            let sz = self.r.board().size();
+            for (m, d) in cand.moves.iter().zip(&cand.dists) {
+                let name = crate::go::coord::to_gtp_or_pass(sz, Some(self.r.board().to_plain(*m)));
+                eprintln!("{} {:.2}", name, *d as f64 / 10000.0);
+            }
         }
         if n == 0 {
             return Vec::new();

@@ -39,6 +39,10 @@ pub struct Conn {
     pub node_limit: usize,
     /// No connection reading deeper than this many moves on the stack.
     pub max_depth: usize,
+    /// Tactical calls made (statistics).
+    pub calls: usize,
+    /// Tactical nodes visited (statistics).
+    pub tnodes: u64,
     cache: HashMap<(u64, Side, usize, usize), (isize, Code, Option<usize>)>,
 }
 
@@ -50,6 +54,8 @@ impl Conn {
             nodes: 0,
             node_limit,
             max_depth,
+            calls: 0,
+            tnodes: 0,
             cache: HashMap::new(),
         }
     }
@@ -234,19 +240,28 @@ impl Conn {
     /// The tactical attack on the string at `s` (own node budget).
     pub fn attack(&mut self, s: usize) -> (Code, Option<usize>) {
         self.r.nodes = 0;
-        self.r.attack(s)
+        self.calls += 1;
+        let res = self.r.attack(s);
+        self.tnodes += self.r.nodes;
+        res
     }
 
     /// The tactical defence of the string at `s` (own node budget).
     pub fn defend(&mut self, s: usize) -> (Code, Option<usize>) {
         self.r.nodes = 0;
-        self.r.defend(s)
+        self.calls += 1;
+        let res = self.r.defend(s);
+        self.tnodes += self.r.nodes;
+        res
     }
 
     /// A simple ladder on the two-liberty string at `s`.
     pub fn simple_ladder(&mut self, s: usize) -> (Code, Option<usize>) {
         self.r.nodes = 0;
-        self.r.ladder_attack(s)
+        self.calls += 1;
+        let res = self.r.ladder_attack(s);
+        self.tnodes += self.r.nodes;
+        res
     }
 
     /// Can the string at `s` be taken at once (one liberty, read
