@@ -97,6 +97,15 @@ impl Conn {
             if self.is_empty(pos) {
                 if self.check_self_atari(pos, to_move) {
                     cand.add(pos, distance);
+                } else if !connecting {
+                    // Our addition: a cutting point the cutter cannot yet
+                    // use; the points where the link through it is weak
+                    // may prepare it.
+                    for v in c1.vuln[pos].into_iter().chain(c2.vuln[pos]).flatten() {
+                        if self.is_empty(v) && self.check_self_atari(v, to_move) {
+                            cand.add(v, distance + fp(0.1));
+                        }
+                    }
                 }
             } else if self.color(pos) == Some(other) {
                 let (acode, apos) = self.attack(pos);
