@@ -86,17 +86,32 @@ impl ConnData {
 
     /// Puts off the empty-point test (rules 6 and 7) for `t`.
     pub(super) fn push_open(&mut self, distance: Dist, from: usize, t: usize) {
-        self.push(Pending { distance, from, target: t, rule: Rule::Open });
+        self.push(Pending {
+            distance,
+            from,
+            target: t,
+            rule: Rule::Open,
+        });
     }
 
     /// Puts off the opponent-string test (rules 9 and 10) for `t`.
     pub(super) fn push_enemy(&mut self, distance: Dist, from: usize, t: usize) {
-        self.push(Pending { distance, from, target: t, rule: Rule::Enemy });
+        self.push(Pending {
+            distance,
+            from,
+            target: t,
+            rule: Rule::Enemy,
+        });
     }
 
     /// Puts off the diagonal test (rules 16 to 18) for `t`.
     pub(super) fn push_diagonal(&mut self, distance: Dist, from: usize, t: usize) {
-        self.push(Pending { distance, from, target: t, rule: Rule::Diagonal });
+        self.push(Pending {
+            distance,
+            from,
+            target: t,
+            rule: Rule::Diagonal,
+        });
     }
 
     fn push(&mut self, e: Pending) {
@@ -214,9 +229,8 @@ impl Conn {
                 } else if self.is_empty(g) && self.does_secure_through_ladder(color, t, g) {
                     c.enqueue(pos, t, d, fp(1.0), [Some(g), None]);
                 } else if c.dist[t] > d + fp(0.3) {
-                    let short = |me: &mut Conn, q: usize| {
-                        me.color(q) == Some(other) && me.countlib(q) <= 3
-                    };
+                    let short =
+                        |me: &mut Conn, q: usize| me.color(q) == Some(other) && me.countlib(q) <= 3;
                     if self.is_empty(a) && short(self, g) {
                         c.enqueue(pos, t, d + fp(0.3), fp(1.0), [Some(a), None]);
                     } else if self.is_empty(g) && short(self, a) {

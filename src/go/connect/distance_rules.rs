@@ -55,7 +55,13 @@ impl Conn {
     }
 
     /// Spreads from the stone `pos` of `color` at distance `d`.
-    pub(super) fn spread_from_stone(&mut self, color: Color, c: &mut ConnData, pos: usize, d: Dist) {
+    pub(super) fn spread_from_stone(
+        &mut self,
+        color: Color,
+        c: &mut ConnData,
+        pos: usize,
+        d: Dist,
+    ) {
         let other = color.other();
         let own = Some(color);
         let opp = Some(other);
@@ -76,7 +82,8 @@ impl Conn {
                     if self.countlib(pos) == 2 {
                         for q in self.around(lib) {
                             if self.is_empty(q) && q != x.a && self.trymove(q, other) {
-                                let caught = self.ladder_capture(pos).0 != crate::go::reading::Code::Lose;
+                                let caught =
+                                    self.ladder_capture(pos).0 != crate::go::reading::Code::Lose;
                                 self.undo();
                                 if caught {
                                     v[1] = Some(q);
@@ -132,7 +139,8 @@ impl Conn {
                 c.push_open(d + fp(0.6), pos, x.a);
             }
             // 8: a next opponent string that cannot get out of atari.
-            if self.color(x.a) == opp && c.dist[x.a] > d + fp(0.1) && self.no_escape_from_atari(x.a) {
+            if self.color(x.a) == opp && c.dist[x.a] > d + fp(0.1) && self.no_escape_from_atari(x.a)
+            {
                 self.enqueue_stone(c, pos, x.a, d + fp(0.1), fp(0.1), [None, None]);
             }
             // 9 and 10: a next opponent string (ladder test put off).
@@ -176,7 +184,9 @@ impl Conn {
                 c.enqueue(pos, x.b, d + fp(1.3), fp(1.0), [Some(x.a), Some(x.g)]);
             }
             // 15: a knight's move and a one-point jump along the edge.
-            for (s1, s2, far, beyond, back) in [(x.a, x.b, x.f, x.c, x.h), (x.h, x.i, x.j, x.a, x.k)] {
+            for (s1, s2, far, beyond, back) in
+                [(x.a, x.b, x.f, x.c, x.h), (x.h, x.i, x.j, x.a, x.k)]
+            {
                 if self.is_empty(s1)
                     && self.is_empty(s2)
                     && self.is_empty(x.g)
@@ -267,7 +277,11 @@ impl Conn {
             } else if self.color(x.a) == Some(other) {
                 self.enqueue_stone(c, pos, x.a, d + fp(1.0), fp(1.0), [None, None]);
             }
-            if self.is_empty(x.b) && self.is_empty(x.a) && self.is_empty(x.g) && c.dist[x.b] > d + fp(1.5) {
+            if self.is_empty(x.b)
+                && self.is_empty(x.a)
+                && self.is_empty(x.g)
+                && c.dist[x.b] > d + fp(1.5)
+            {
                 c.enqueue(pos, x.b, d + fp(1.5), fp(1.0), [None, None]);
             }
             if self.color(x.b) == Some(color)

@@ -6,7 +6,8 @@
 //! Files: [`state`] (the reader, board and tactical questions, cache),
 //! [`distance`] and [`distance_rules`] (connection distances around a
 //! string), [`moves`] (candidate moves from the distances), [`search`]
-//! (the mutual recursion of the two sides).
+//! (the mutual recursion of the two sides), [`trace`] (a trace of the
+//! search on stderr when `KIBITZ_CONN_TRACE` is set).
 //!
 //! Results use the tactical reader's [`Code`]s: a success through ko is
 //! [`Code::KoA`] or [`Code::KoB`]. The depth limit is GNU Go's
@@ -20,6 +21,7 @@ pub mod distance_rules;
 pub mod moves;
 pub mod search;
 pub mod state;
+pub mod trace;
 
 use super::board::Position;
 use super::reading::search::Reader;
@@ -52,12 +54,6 @@ fn reader(pos: &Position, limits: &ReadingLimits, factor: f64) -> Conn {
     let nodes = NODE_LIMIT * 1.45f64.powi(level as i32) * factor.powi(level as i32 - stackp);
     let depth = (DEPTH_LIMIT + 2 * level).max(2) as usize;
     Conn::new(r, nodes as usize, depth)
-}
-
-fn debug(c: &Conn) {
-    if std::env::var_os("KIBITZ_CONN_DEBUG").is_some() {
-        eprintln!("conn nodes {} tactical calls {} tactical nodes {}", c.nodes, c.calls, c.tnodes);
-    }
 }
 
 /// The answer for the padded result `res`.
@@ -93,7 +89,9 @@ pub fn connect(pos: &Position, a: usize, b: usize, limits: &ReadingLimits) -> Co
         };
     };
     let res = c.connect2(s1, s2, false);
-    debug(&c);
+    if c.trace {
+        c.trace_stats();
+    }
     answer(&c, res)
 }
 
@@ -108,7 +106,9 @@ pub fn disconnect(pos: &Position, a: usize, b: usize, limits: &ReadingLimits) ->
         };
     };
     let res = c.disconnect2(s1, s2, false);
-    debug(&c);
+    if c.trace {
+        c.trace_stats();
+    }
     answer(&c, res)
 }
 

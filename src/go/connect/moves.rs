@@ -31,7 +31,12 @@ impl Conn {
     /// The moves for `to_move` to connect (if it owns the strings) or cut
     /// the strings at `s1` and `s2`, best first, and the distance between
     /// the strings.
-    pub fn string_connection_moves(&mut self, s1: usize, s2: usize, to_move: Color) -> (Vec<usize>, Dist) {
+    pub fn string_connection_moves(
+        &mut self,
+        s1: usize,
+        s2: usize,
+        to_move: Color,
+    ) -> (Vec<usize>, Dist) {
         let mut c1 = self.connection_distances(s1, Some(s2), fp(3.051), true);
         let mut c2 = self.connection_distances(s2, Some(s1), fp(3.051), true);
         let l1 = self.libs(s1);
@@ -79,11 +84,8 @@ impl Conn {
             if d1 - dd1 + d2 - dd2 > fp(2.5) || d1 > max1 + fp(0.2) || d2 > max2 + fp(0.2) {
                 continue;
             }
-            if std::env::var_os("KIBITZ_CONN_TRACE").is_some() {
-                let n = self.r.board().size();
-                let name = crate::go::coord::to_gtp_or_pass(n, Some(self.r.board().to_plain(pos)));
-                let f = |x: Dist| x as f64 / 10000.0;
-                eprintln!("Move {}, ({:.2}, {:.2}, {:.2}, {:.2})", name, f(d1), f(dd1), f(d2), f(dd2));
+            if self.trace {
+                self.trace_point(pos, [d1, dd1, d2, dd2]);
             }
             let (e1, e2) = (d1 - dd1, d2 - dd2);
             let mut distance = e1 + e2;
@@ -157,12 +159,8 @@ impl Conn {
             cand.moves.swap(i, min_at);
             cand.dists.swap(i, min_at);
         }
-        if std::env::var_os("KIBITZ_CONN_TRACE").is_some() {
-            let sz = self.r.board().size();
-            for (m, d) in cand.moves.iter().zip(&cand.dists) {
-                let name = crate::go::coord::to_gtp_or_pass(sz, Some(self.r.board().to_plain(*m)));
-                eprintln!("{} {:.2}", name, *d as f64 / 10000.0);
-            }
+        if self.trace {
+            self.trace_scores(&cand.moves, &cand.dists);
         }
         if n == 0 {
             return Vec::new();
@@ -218,7 +216,9 @@ impl Conn {
                 bonus += fp(0.15);
                 if self.countlib(q) <= 2 {
                     bonus += fp(0.2);
-                    let near = |c: &ConnData| c.dist[m] - c.delta[m] <= fp(0.5) || c.dist[q] - c.delta[q] <= fp(0.5);
+                    let near = |c: &ConnData| {
+                        c.dist[m] - c.delta[m] <= fp(0.5) || c.dist[q] - c.delta[q] <= fp(0.5)
+                    };
                     if (connecting || !given)
                         && near(c1)
                         && near(c2)

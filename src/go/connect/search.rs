@@ -15,16 +15,6 @@ use crate::go::reading::Code;
 pub type Res = (Code, Option<usize>);
 
 impl Conn {
-    fn trace(&mut self, what: &str, moves: &[usize], distance: i32) {
-        if std::env::var_os("KIBITZ_CONN_TRACE").is_none() {
-            return;
-        }
-        let n = self.r.board().size();
-        let name = |p: usize| crate::go::coord::to_gtp_or_pass(n, Some(self.r.board().to_plain(p)));
-        let ms: Vec<String> = moves.iter().map(|&m| name(m)).collect();
-        eprintln!("{}{} d={} moves {}", " ".repeat(self.stackp()), what, distance, ms.join(" "));
-    }
-
     /// Is `stackp` within the cache depth?
     fn cacheable(&self) -> bool {
         self.stackp() <= self.limits().depth
@@ -72,7 +62,9 @@ impl Conn {
             return self.store(Side::Connect, s1, s2, (Code::Win, Some(m)));
         }
         let (moves, distance) = self.string_connection_moves(s1, s2, color);
-        self.trace("connect", &moves, distance);
+        if self.trace {
+            self.trace_moves("connect", &moves, distance);
+        }
         let mut saved: Res = (Code::Lose, None);
         let mut tried = 0;
         for m in moves {
@@ -137,7 +129,9 @@ impl Conn {
             }
         }
         let (mut moves, distance) = self.string_connection_moves(s1, s2, other);
-        self.trace("disconnect", &moves, distance);
+        if self.trace {
+            self.trace_moves("disconnect", &moves, distance);
+        }
         for a in [a1, a2] {
             if let (c, Some(m)) = a {
                 if c != Code::Lose && !moves.contains(&m) {

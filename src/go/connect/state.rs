@@ -29,6 +29,11 @@ pub enum Side {
     Disconnect,
 }
 
+/// A cache key: position hash, side, the two string origins.
+type Key = (u64, Side, usize, usize);
+/// A cache entry: the depth still allowed when stored, code and move.
+type Entry = (isize, Code, Option<usize>);
+
 /// The reader of one connection question.
 pub struct Conn {
     /// The tactical reader; its board carries the search's moves.
@@ -39,11 +44,13 @@ pub struct Conn {
     pub node_limit: usize,
     /// No connection reading deeper than this many moves on the stack.
     pub max_depth: usize,
+    /// True when the search is traced on stderr.
+    pub trace: bool,
     /// Tactical calls made (statistics).
     pub calls: usize,
     /// Tactical nodes visited (statistics).
     pub tnodes: u64,
-    cache: HashMap<(u64, Side, usize, usize), (isize, Code, Option<usize>)>,
+    cache: HashMap<Key, Entry>,
 }
 
 impl Conn {
@@ -54,6 +61,7 @@ impl Conn {
             nodes: 0,
             node_limit,
             max_depth,
+            trace: std::env::var_os("KIBITZ_CONN_TRACE").is_some(),
             calls: 0,
             tnodes: 0,
             cache: HashMap::new(),
@@ -367,7 +375,12 @@ impl Conn {
 
     /// True when `a` and `b` are the same point, or both liberties of a
     /// `color` string with at most three liberties next to `a`.
-    pub fn common_vulnerability(&mut self, a: Option<usize>, b: Option<usize>, color: Color) -> bool {
+    pub fn common_vulnerability(
+        &mut self,
+        a: Option<usize>,
+        b: Option<usize>,
+        color: Color,
+    ) -> bool {
         let (Some(a), Some(b)) = (a, b) else {
             return false;
         };
