@@ -115,33 +115,106 @@ pub fn disconnect(pos: &Position, a: usize, b: usize, limits: &ReadingLimits) ->
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::go::coord::from_gtp;
+    use crate::go::sgf::{load, Until};
     use crate::go::worms::tests::diagram;
 
-    const EMPTY: &str = ".......";
+    // Every expected value is GNU Go 3.8's answer on the same position.
 
     fn limits() -> ReadingLimits {
         ReadingLimits::default()
     }
 
-    /// Stones one point apart with white above and below the gap: black
-    /// to move connects by filling it; white to move cuts there.
-    #[test]
-    fn fill_the_gap() {
-        let p = diagram(&[EMPTY, EMPTY, "..O....", ".X.X...", "..O....", EMPTY, EMPTY]);
-        let (a, b, gap) = (3 * 7 + 1, 3 * 7 + 3, 3 * 7 + 2);
-        let c = connect(&p, a, b, &limits());
-        assert_eq!((c.code, c.point), (Code::Win, Some(gap)));
-        let d = disconnect(&p, a, b, &limits());
-        assert_eq!((d.code, d.point), (Code::Win, Some(gap)));
+    fn at(p: &Position, v: &str) -> usize {
+        from_gtp(p.size(), v).expect("a vertex")
     }
 
-    /// One string needs no move.
+    fn ask(
+        p: &Position,
+        q: fn(&Position, usize, usize, &ReadingLimits) -> Connection,
+        a: &str,
+        b: &str,
+    ) -> (i32, Option<usize>) {
+        let c = q(p, at(p, a), at(p, b), &limits());
+        (c.code.gtp(), c.point)
+    }
+
+    /// A bamboo joint cannot be cut; connecting plays a common liberty.
     #[test]
-    fn one_string_is_connected() {
-        let q = diagram(&["XX.....", EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY]);
-        let c = connect(&q, 0, 1, &limits());
-        assert_eq!((c.code, c.point), (Code::Win, None));
-        let d = disconnect(&q, 0, 1, &limits());
-        assert_eq!((d.code, d.point), (Code::Lose, None));
+    fn bamboo_joint() {
+        let e = ".......";
+        let p = diagram(&[e, e, ".XX....", e, ".XX....", e, e]);
+        assert_eq!(ask(&p, connect, "B5", "B3"), (1, Some(at(&p, "B4"))));
+        assert_eq!(ask(&p, disconnect, "B5", "B3"), (0, None));
+    }
+
+    /// A two-point jump on an open board holds; connecting fills it.
+    #[test]
+    fn two_point_jump() {
+        let e = ".......";
+        let p = diagram(&[e, e, e, ".X..X..", e, e, e]);
+        assert_eq!(ask(&p, connect, "B4", "E4"), (1, Some(at(&p, "C4"))));
+        assert_eq!(ask(&p, disconnect, "B4", "E4"), (0, None));
+    }
+
+    /// A one-point gap between two white stones: whoever moves first
+    /// takes it.
+    #[test]
+    fn contested_gap() {
+        let e = ".......";
+        let p = diagram(&[e, e, "..O....", ".X.X...", "..O....", e, e]);
+        assert_eq!(ask(&p, connect, "B4", "D4"), (1, Some(at(&p, "C4"))));
+        assert_eq!(ask(&p, disconnect, "B4", "D4"), (1, Some(at(&p, "C4"))));
+    }
+
+    /// Stones of one string need no move.
+    #[test]
+    fn one_string() {
+        let e = ".......";
+        let p = diagram(&["XX.....", e, e, e, e, e, e]);
+        assert_eq!(ask(&p, connect, "A7", "B7"), (1, None));
+        assert_eq!(ask(&p, disconnect, "A7", "B7"), (0, None));
+    }
+
+    /// GNU Go's regression position trevor_15: the cut at E7 works only
+    /// through a ko that needs a threat first (connection.tst 117), and
+    /// G7 cuts D7 from G6 outright (49).
+    #[test]
+    fn ko_cut() {
+        let text = include_str!("../../../tests/data/go/regress/games/trevor/trevor_15.sgf");
+        let board = load(text, &Until::End).expect("a record").board;
+        let p = board.position();
+        assert_eq!(ask(p, disconnect, "D7", "F7"), (3, Some(at(p, "E7"))));
+        assert_eq!(ask(p, disconnect, "D7", "G6"), (1, Some(at(p, "G7"))));
+    }
+
+    /// Distances and candidates agree with GNU Go's verbose output
+    /// (incident169 move 210, black K3 and white K2 played): H1 is at
+    /// 1.40 (delta 1.00) from G4 and 3.05 (delta 0.95) from L2, and the
+    /// one connecting move kept is H2 (score 0.45; H1 2.50, J1 2.55 and
+    /// K1 2.65 fall past the cut).
+    #[test]
+    fn distances_and_candidates() {
+        let text = include_str!("../../../tests/data/go/regress/games/incident169.sgf");
+        let mut board = load(text, &Until::Move(210)).expect("a record").board;
+        let k3 = from_gtp(19, "K3").expect("a vertex");
+        let k2 = from_gtp(19, "K2").expect("a vertex");
+        board
+            .play(crate::go::board::Color::Black, Some(k3))
+            .expect("legal");
+        board
+            .play(crate::go::board::Color::White, Some(k2))
+            .expect("legal");
+        let p = board.position();
+        let mut c = reader(p, &limits(), 1.45);
+        let (s1, s2) = ends(&mut c, at(p, "L2"), at(p, "G4")).expect("two strings");
+        let h1 = c.r.board().to_padded(at(p, "H1"));
+        let d1 = c.connection_distances(s1, Some(s2), state::fp(3.051), true);
+        let d2 = c.connection_distances(s2, Some(s1), state::fp(3.051), true);
+        assert_eq!((d1.dist[h1], d1.delta[h1]), (14_000, 10_000));
+        assert_eq!((d2.dist[h1], d2.delta[h1]), (30_500, 9_500));
+        let (moves, total) = c.string_connection_moves(s1, s2, crate::go::board::Color::Black);
+        let h2 = c.r.board().to_padded(at(p, "H2"));
+        assert_eq!((moves, total), (vec![h2], state::HUGE));
     }
 }
