@@ -127,6 +127,22 @@ impl Conn {
                     }
                 }
             } else if self.color(pos) == Some(color) {
+                if !connecting && self.stackp() == self.root_depth {
+                    // Our addition: at the root of a cutting question the
+                    // cutter may also break the weak link that joins an
+                    // end string to its first neighbour.
+                    for (c, end) in [(c1, s1), (c2, s2)] {
+                        let Some(f) = c.from[pos] else { continue };
+                        if !self.same_string(f, end) {
+                            continue;
+                        }
+                        for v in c.vuln[pos].into_iter().flatten() {
+                            if self.is_empty(v) && self.check_self_atari(v, to_move) {
+                                cand.add(v, distance + fp(0.0));
+                            }
+                        }
+                    }
+                }
                 for k in 0..4 {
                     let a = c1.vuln[pos][if k & 1 == 1 { 0 } else { 1 }];
                     let b = c2.vuln[pos][if k & 2 == 2 { 0 } else { 1 }];

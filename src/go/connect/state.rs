@@ -44,6 +44,8 @@ pub struct Conn {
     pub node_limit: usize,
     /// No connection reading deeper than this many moves on the stack.
     pub max_depth: usize,
+    /// Moves on the stack when the question was asked.
+    pub root_depth: usize,
     /// True when the search is traced on stderr.
     pub trace: bool,
     /// Tactical calls made (statistics).
@@ -57,6 +59,7 @@ impl Conn {
     /// A reader on `r`'s board with budget `node_limit`.
     pub fn new(r: Reader, node_limit: usize, max_depth: usize) -> Conn {
         Conn {
+            root_depth: r.depth(),
             r,
             nodes: 0,
             node_limit,
