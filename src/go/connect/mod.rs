@@ -3,11 +3,12 @@
 //! readconnect.c (facts only, own code), its "alternate connections"
 //! reader, the one GNU Go 3.8 uses.
 //!
-//! Files: [`state`] (the reader, board and tactical questions, cache),
-//! [`distance`] and [`distance_rules`] (connection distances around a
-//! string), [`moves`] (candidate moves from the distances), [`search`]
-//! (the mutual recursion of the two sides), [`trace`] (a trace of the
-//! search on stderr when `KIBITZ_CONN_TRACE` is set).
+//! Files: [`state`] (the reader, board questions, cache), [`tactics`]
+//! (tactical and shape questions), [`distance`] and [`distance_rules`]
+//! (connection distances around a string), [`moves`] (candidate moves
+//! from the distances), [`search`] (the mutual recursion of the two
+//! sides), [`trace`] (a trace of the search on stderr when
+//! `KIBITZ_CONN_TRACE` is set).
 //!
 //! Results use the tactical reader's [`Code`]s: a success through ko is
 //! [`Code::KoA`] or [`Code::KoB`]. The depth limit is GNU Go's
@@ -21,6 +22,7 @@ pub mod distance_rules;
 pub mod moves;
 pub mod search;
 pub mod state;
+pub mod tactics;
 pub mod trace;
 
 use super::board::Position;
