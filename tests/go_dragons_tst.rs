@@ -4,7 +4,7 @@
 //! from the GNU Go 3.8 regression directory) as CWD:
 //! `unconditional.tst` (unconditional_status), `connection.tst`
 //! (same_dragon, and connect/disconnect by the connection reader of
-//! `src/go/connect.rs`), `optics.tst` (eval_eye) and `ld_owl.tst`
+//! `src/go/connect/`), `optics.tst` (eval_eye) and `ld_owl.tst`
 //! (dragon_status, owl_attack, owl_defend); `owl.tst` is run by
 //! `go_owl_tst.rs`.
 //!

@@ -1,21 +1,24 @@
 //! The GTP engine's connection reading commands, with GNU Go 3.8's
 //! replies: `connect A B` and `disconnect A B` answer `0` when the side to
-//! move fails, else `1` and the move (`PASS` when none is needed).
+//! move fails, else the result code (`1` unconditional, `2` or `3`
+//! through ko) and the move (`PASS` when none is needed).
 
 use super::Engine;
 use crate::go::connect::{self, Connection};
 use crate::go::coord::{from_gtp, to_gtp_or_pass};
+use crate::go::reading::{Code, ReadingLimits};
+use crate::go::Position;
 
 /// A command's answer: success text or failure message.
 type Reply = Result<String, String>;
 
-/// Plies the GTP commands read.
-const GTP_DEPTH: u8 = 7;
+/// The shape of [`connect::connect`] and [`connect::disconnect`].
+type Question = fn(&Position, usize, usize, &ReadingLimits) -> Connection;
 
 impl Engine {
     /// Runs connection command `name`; `None` when `name` is not one.
     pub(super) fn connect_command(&mut self, name: &str, args: &str) -> Option<Reply> {
-        let question: fn(&crate::go::Position, usize, usize, u8) -> Connection = match name {
+        let question: Question = match name {
             "connect" => connect::connect,
             "disconnect" => connect::disconnect,
             _ => return None,
@@ -23,11 +26,7 @@ impl Engine {
         Some(self.connection(args, question))
     }
 
-    fn connection(
-        &mut self,
-        args: &str,
-        question: fn(&crate::go::Position, usize, usize, u8) -> Connection,
-    ) -> Reply {
+    fn connection(&mut self, args: &str, question: Question) -> Reply {
         let n = self.board.size();
         let mut words = args.split_whitespace();
         let mut vertex = || {
@@ -41,11 +40,15 @@ impl Engine {
         if ca != cb {
             return Err("vertices must have same color".into());
         }
-        let c = question(pos, a, b, GTP_DEPTH);
-        Ok(if c.success {
-            format!("1 {}", to_gtp_or_pass(n, c.point))
-        } else {
+        let limits = ReadingLimits {
+            start_depth: self.trymoves,
+            ..self.limits
+        };
+        let c = question(pos, a, b, &limits);
+        Ok(if c.code == Code::Lose {
             "0".into()
+        } else {
+            format!("{} {}", c.code.gtp(), to_gtp_or_pass(n, c.point))
         })
     }
 }

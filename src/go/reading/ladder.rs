@@ -28,6 +28,9 @@ impl Reader {
             });
             if c > best.0 {
                 best = (c, Some(m));
+                if c == Code::Win {
+                    break;
+                }
             }
         }
         best
@@ -51,6 +54,9 @@ impl Reader {
                 _ => Code::Win,
             });
             best = best.max(c);
+            if best == Code::Win {
+                break;
+            }
         }
         best
     }
