@@ -236,6 +236,7 @@ impl Ctx {
     }
 
     /// The moves of hand `h` in suit `s`, highest group first.
+    #[inline(always)]
     pub(crate) fn gen_suit(&self, h: usize, s: usize, out: &mut MoveList) {
         gen_groups(self.hold[h][s], self.removed[s], s, out);
     }
@@ -245,7 +246,7 @@ impl Ctx {
 /// with nothing between them but cards of earlier tricks (`removed`),
 /// highest group first, each played as its highest card with the lower
 /// ones in `seq`.
-#[inline]
+#[inline(always)]
 pub(crate) fn gen_groups(held: u16, removed: u16, s: usize, out: &mut MoveList) {
     // A group runs from its top card down to just above the highest card
     // below it that is still in play but not this hand's.
