@@ -36,24 +36,45 @@ pub(crate) fn top(h: u16) -> u8 {
 }
 
 /// The `n`-th highest card (1 = highest) of `cards` as a rank bit; 0 for
-/// `n == 0` or when there are fewer than `n` cards.
+/// `n == 0` or when there are fewer than `n` cards. Looked up a byte at a
+/// time in [`NTH_IN_BYTE`] instead of taking off `n - 1` top cards.
 #[inline]
-pub(crate) fn nth_highest(mut cards: u16, n: u32) -> u16 {
-    if n == 0 {
+pub(crate) fn nth_highest(cards: u16, n: u32) -> u16 {
+    let n = n as usize;
+    if n == 0 || n > 16 {
         return 0;
     }
-    for _ in 1..n {
-        if cards == 0 {
-            return 0;
-        }
-        cards &= !(1 << top(cards));
+    let high = usize::from(cards >> 8);
+    let in_high = popcount::count(high as u16) as usize;
+    if n <= in_high {
+        return u16::from(NTH_IN_BYTE[high][n - 1]) << 8;
     }
-    if cards == 0 {
-        0
-    } else {
-        1 << top(cards)
+    let low = usize::from(cards & 0xff);
+    if n - in_high > popcount::count(low as u16) as usize {
+        return 0;
     }
+    u16::from(NTH_IN_BYTE[low][n - in_high - 1])
 }
+
+/// `NTH_IN_BYTE[b][k]`: the bit of the `k + 1`-th highest set bit of the
+/// byte `b` (0 when it has fewer).
+static NTH_IN_BYTE: [[u8; 8]; 256] = {
+    let mut t = [[0u8; 8]; 256];
+    let mut b = 0;
+    while b < 256 {
+        let mut k = 0;
+        let mut bit = 8;
+        while bit > 0 {
+            bit -= 1;
+            if b & (1 << bit) != 0 {
+                t[b][k] = 1 << bit;
+                k += 1;
+            }
+        }
+        b += 1;
+    }
+    t
+};
 
 /// A packed `suit << 4 | rank` hint (0: none) as `(suit, rank)`.
 #[inline]
@@ -144,6 +165,20 @@ impl Searcher {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn nth_highest_matches_taking_off_top_cards() {
+        for cards in (0..=0x7fffu16).step_by(7).chain([0x7ffc, 0x7fff, 1 << 14]) {
+            let mut rest = cards;
+            for n in 1..=16u32 {
+                let want = if rest == 0 { 0 } else { 1 << top(rest) };
+                assert_eq!(nth_highest(cards, n), want, "{cards:#x} {n}");
+                rest &= !want;
+            }
+            assert_eq!(nth_highest(cards, 0), 0);
+        }
+        assert_eq!(nth_highest(0b1011 << 4, 2), 1 << 5);
+    }
     use crate::bridge::search::SearchPos;
 
     /// North leads at no trump holding KQ9 8 of spades with J and T
