@@ -153,7 +153,9 @@ impl Owl {
         if Self::looks_alive(&life) && (!attacker || !life.in_atari) {
             return Err(true);
         }
-        if (depth > 0 || !attacker) && Self::looks_dead(&life) {
+        // At the root the defender still tries its moves: the static look
+        // misses eyes made by captures, connections and ko.
+        if depth > 0 && Self::looks_dead(&life) {
             return Err(false);
         }
         Ok((mask, life))
@@ -240,9 +242,10 @@ impl Owl {
         }
     }
 
-    /// The attacker's moves: vital points, captures of the dragon's weak
-    /// strings, rescues of stones the dragon could eat, the eye space and
-    /// its margins (where the dragon would run or grow eyes).
+    /// The attacker's moves: vital points (its own, then the defender's),
+    /// captures of the dragon's weak strings, rescues of stones the dragon
+    /// could eat, the eye space and its margins (where the dragon would
+    /// run or grow eyes).
     pub fn attack_moves(
         &mut self,
         pos: &Position,
@@ -261,6 +264,11 @@ impl Owl {
             }
         };
         for &m in &life.attack_points {
+            add(&mut out, m);
+        }
+        // The defender's vital points are often the attacker's too (a
+        // stone placed inside next to where the attacker pushes in).
+        for &m in &life.defense_points {
             add(&mut out, m);
         }
         for s in strings(pos, goal) {
