@@ -31,9 +31,16 @@ pub struct Owl {
     /// Results of finished nodes: position key and side to move (true for
     /// the attacker) to the result and the depth it was found at.
     cache: HashMap<(u64, bool, u8), (NodeResult, usize)>,
-    /// Eye-space values found so far.
-    shapes: ShapeCache,
 }
+
+thread_local! {
+    /// Eye-space values found by every owl question on this thread (a
+    /// value depends only on its key, so it holds across positions).
+    static SHAPES: std::cell::RefCell<ShapeCache> = std::cell::RefCell::new(ShapeCache::default());
+}
+
+/// The most eye-space values [`SHAPES`] holds before it starts afresh.
+const SHAPES_HELD: usize = 200_000;
 
 /// A hash of the stones and the ko point of `pos`.
 fn key(pos: &Position) -> u64 {
@@ -71,18 +78,17 @@ impl Owl {
             target,
             color,
             cache: HashMap::new(),
-            shapes: ShapeCache::default(),
         }
     }
 
     fn life(&mut self, pos: &Position, goal: &[bool]) -> Life {
-        analyze(
-            pos,
-            goal,
-            self.color,
-            &self.limits.reading,
-            &mut self.shapes,
-        )
+        SHAPES.with(|cell| {
+            let mut shapes = cell.borrow_mut();
+            if shapes.len() > SHAPES_HELD {
+                *shapes = ShapeCache::default();
+            }
+            analyze(pos, goal, self.color, &self.limits.reading, &mut shapes)
+        })
     }
 
     /// True when the dragon is alive for sure: two eyes with the attacker
