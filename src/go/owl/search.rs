@@ -5,9 +5,10 @@
 //!
 //! The attack succeeds when the string at the target is captured, or when
 //! the dragon can make neither two eyes nor eat anything nor run even if
-//! it moves first. It fails when the dragon has two sure eyes or room to
-//! run (liberties of order 4), and also when the depth or the node budget
-//! is spent (life is assumed, as GNU Go does).
+//! it moves first (not judged at the root). It fails when the dragon has
+//! two sure eyes (below the root) or room to run (liberties of order 4),
+//! and also when the depth or the node budget is spent (life is assumed,
+//! as GNU Go does).
 
 use std::collections::HashMap;
 
@@ -156,7 +157,11 @@ impl Owl {
         }
         let mask = expand_goal(pos, goal);
         let life = self.life(pos, &mask);
-        if Self::looks_alive(&life) && (!attacker || !life.in_atari) {
+        // At the root two eyes by the static look do not end the search:
+        // the attacker still tries its moves, and the defender asks the
+        // attacker first (see `node`). Room to run does.
+        let root = depth == 0 && life.escape < ESCAPE_ALIVE;
+        if Self::looks_alive(&life) && (!attacker || !life.in_atari) && !root {
             return Err(true);
         }
         // At the root the defender still tries its moves: the static look
@@ -188,6 +193,14 @@ impl Owl {
                 return (if win { Code::Win } else { Code::Lose }, None);
             }
         };
+        if depth == 0 && !attacker && Self::looks_alive(&life) {
+            // Alive as it stands (no move needed) unless the attacker,
+            // moving first, kills.
+            let (a, _) = self.cached(pos, goal, 0, true, kom);
+            if a == Code::Lose {
+                return (Code::Win, None);
+            }
+        }
         let mover = if attacker {
             self.color.other()
         } else {
