@@ -135,6 +135,18 @@ pub struct ShapeCache {
     values: HashMap<Vec<usize>, ShapeValue, KeyBuild>,
 }
 
+impl ShapeCache {
+    /// The number of eye spaces held.
+    pub fn len(&self) -> usize {
+        self.values.len()
+    }
+
+    /// True when nothing is held.
+    pub fn is_empty(&self) -> bool {
+        self.values.is_empty()
+    }
+}
+
 /// Evaluates the eye space `points` (sorted) of `owner`; `marginal`
 /// says which of its points are marginal. `None` when it is too big to
 /// search.
@@ -239,7 +251,7 @@ fn search_graph(pos: &Position, owner: Color, graph: &Graph) -> ShapeValue {
 impl Graph {
     /// Everything the search depends on, as one list of numbers.
     fn key(&self, pos: &Position, owner: Color) -> Vec<usize> {
-        let mut k = vec![self.inner, self.vertex.len()];
+        let mut k = vec![pos.size(), self.inner, self.vertex.len()];
         for (i, &v) in self.vertex.iter().enumerate() {
             let stone = match pos.get(v) {
                 Some(c) if i < self.inner && c != owner => 1,

@@ -64,7 +64,7 @@ const OPEN_REGION: usize = 16;
 
 /// Regions up to this many points are valued by the eye-space search
 /// ([`crate::go::eye_shape`]); bigger ones by shape and pushing in.
-const SEARCH_REGION: usize = 6;
+const SEARCH_REGION: usize = 7;
 
 /// The owl's cheap view of the strings around an eye space: every stone
 /// of the dragon's colour is wall unless in atari outside the dragon; an

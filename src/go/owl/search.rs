@@ -5,9 +5,10 @@
 //!
 //! The attack succeeds when the string at the target is captured, or when
 //! the dragon can make neither two eyes nor eat anything nor run even if
-//! it moves first. It fails when the dragon has two sure eyes or room to
-//! run (liberties of order 4), and also when the depth or the node budget
-//! is spent (life is assumed, as GNU Go does).
+//! it moves first (not judged at the root). It fails when the dragon has
+//! two sure eyes (below the root) or room to run (liberties of order 4),
+//! and also when the depth or the node budget is spent (life is assumed,
+//! as GNU Go does).
 
 use std::collections::HashMap;
 
@@ -31,9 +32,16 @@ pub struct Owl {
     /// Results of finished nodes: position key and side to move (true for
     /// the attacker) to the result and the depth it was found at.
     cache: HashMap<(u64, bool, u8), (NodeResult, usize)>,
-    /// Eye-space values found so far.
-    shapes: ShapeCache,
 }
+
+thread_local! {
+    /// Eye-space values found by every owl question on this thread (a
+    /// value depends only on its key, so it holds across positions).
+    static SHAPES: std::cell::RefCell<ShapeCache> = std::cell::RefCell::new(ShapeCache::default());
+}
+
+/// The most eye-space values [`SHAPES`] holds before it starts afresh.
+const SHAPES_HELD: usize = 200_000;
 
 /// A hash of the stones and the ko point of `pos`.
 fn key(pos: &Position) -> u64 {
@@ -71,18 +79,17 @@ impl Owl {
             target,
             color,
             cache: HashMap::new(),
-            shapes: ShapeCache::default(),
         }
     }
 
     fn life(&mut self, pos: &Position, goal: &[bool]) -> Life {
-        analyze(
-            pos,
-            goal,
-            self.color,
-            &self.limits.reading,
-            &mut self.shapes,
-        )
+        SHAPES.with(|cell| {
+            let mut shapes = cell.borrow_mut();
+            if shapes.len() > SHAPES_HELD {
+                *shapes = ShapeCache::default();
+            }
+            analyze(pos, goal, self.color, &self.limits.reading, &mut shapes)
+        })
     }
 
     /// True when the dragon is alive for sure: two eyes with the attacker
@@ -150,10 +157,16 @@ impl Owl {
         }
         let mask = expand_goal(pos, goal);
         let life = self.life(pos, &mask);
-        if Self::looks_alive(&life) && (!attacker || !life.in_atari) {
+        // At the root two eyes by the static look do not end the search:
+        // the attacker still tries its moves, and the defender asks the
+        // attacker first (see `node`). Room to run does.
+        let root = depth == 0 && life.escape < ESCAPE_ALIVE;
+        if Self::looks_alive(&life) && (!attacker || !life.in_atari) && !root {
             return Err(true);
         }
-        if (depth > 0 || !attacker) && Self::looks_dead(&life) {
+        // At the root the defender still tries its moves: the static look
+        // misses eyes made by captures, connections and ko.
+        if depth > 0 && Self::looks_dead(&life) {
             return Err(false);
         }
         Ok((mask, life))
@@ -180,6 +193,14 @@ impl Owl {
                 return (if win { Code::Win } else { Code::Lose }, None);
             }
         };
+        if depth == 0 && !attacker && Self::looks_alive(&life) {
+            // Alive as it stands (no move needed) unless the attacker,
+            // moving first, kills.
+            let (a, _) = self.cached(pos, goal, 0, true, kom);
+            if a == Code::Lose {
+                return (Code::Win, None);
+            }
+        }
         let mover = if attacker {
             self.color.other()
         } else {
@@ -240,9 +261,10 @@ impl Owl {
         }
     }
 
-    /// The attacker's moves: vital points, captures of the dragon's weak
-    /// strings, rescues of stones the dragon could eat, the eye space and
-    /// its margins (where the dragon would run or grow eyes).
+    /// The attacker's moves: vital points (its own, then the defender's),
+    /// captures of the dragon's weak strings, rescues of stones the dragon
+    /// could eat, the eye space and its margins (where the dragon would
+    /// run or grow eyes).
     pub fn attack_moves(
         &mut self,
         pos: &Position,
@@ -261,6 +283,11 @@ impl Owl {
             }
         };
         for &m in &life.attack_points {
+            add(&mut out, m);
+        }
+        // The defender's vital points are often the attacker's too (a
+        // stone placed inside next to where the attacker pushes in).
+        for &m in &life.defense_points {
             add(&mut out, m);
         }
         for s in strings(pos, goal) {
