@@ -4,8 +4,8 @@
 //! dragons, as sets), `same_dragon` on seeded pairs of stones and
 //! `unconditional_status` on seeded points.
 //!
-//! Our amalgamation is static (no connection reading, no GNU Go pattern
-//! database), so agreement is not complete. For the default run (40
+//! Our amalgamation has no GNU Go pattern database (the connection reader
+//! only checks eye-space links), so agreement is not complete. For the default run (40
 //! positions, seed 1) the exact agreement counts are recorded in
 //! `tests/data/go/dragons_oracle.txt` and asserted; rerun with
 //! `KIBITZ_GO_RECORD=1` to rewrite them after a deliberate change.
