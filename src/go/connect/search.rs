@@ -37,6 +37,40 @@ impl Conn {
         None
     }
 
+    /// Plays each of `moves` for `color` in turn (ko captures as the
+    /// tactical reader allows them) and asks `reply` for the other side's
+    /// result. `Ok` with the first move the reply loses to; otherwise
+    /// `Err` with the best result seen (a win through ko at best) and how
+    /// many moves could be played.
+    fn try_moves(
+        &mut self,
+        color: crate::go::board::Color,
+        moves: &[usize],
+        reply: impl Fn(&mut Conn) -> Res,
+    ) -> Result<Res, (Res, usize)> {
+        let mut saved: Res = (Code::Lose, None);
+        let mut tried = 0;
+        for &m in moves {
+            let conditional = self.stackp() <= self.limits().ko_depth && saved.0 == Code::Lose;
+            let Some(kind) = self.r.try_move_ko(color, m, conditional) else {
+                continue;
+            };
+            tried += 1;
+            let answer = reply(self).0;
+            self.r.pop();
+            if kind == crate::go::reading::search::MoveKind::KoAfterThreat {
+                if answer != Code::Win {
+                    saved = (Code::KoB, Some(m));
+                }
+            } else if answer == Code::Lose {
+                return Ok((Code::Win, Some(m)));
+            } else if answer.reverse() > saved.0 {
+                saved = (answer.reverse(), Some(m));
+            }
+        }
+        Err((saved, tried))
+    }
+
     /// Can the owner of `s1` and `s2`, to move, join them?
     pub fn connect2(&mut self, s1: usize, s2: usize, has_passed: bool) -> Res {
         self.nodes += 1;
@@ -65,26 +99,11 @@ impl Conn {
         if self.trace {
             self.trace_moves("connect", &moves, distance);
         }
-        let mut saved: Res = (Code::Lose, None);
-        let mut tried = 0;
-        for m in moves {
-            let conditional = self.stackp() <= self.limits().ko_depth && saved.0 == Code::Lose;
-            let Some(kind) = self.r.try_move_ko(color, m, conditional) else {
-                continue;
+        let (saved, tried) =
+            match self.try_moves(color, &moves, |c| c.disconnect2(s1, s2, has_passed)) {
+                Ok(win) => return self.store(Side::Connect, s1, s2, win),
+                Err(best) => best,
             };
-            tried += 1;
-            let reply = self.disconnect2(s1, s2, has_passed).0;
-            self.r.pop();
-            if kind == crate::go::reading::search::MoveKind::KoAfterThreat {
-                if reply != Code::Win {
-                    saved = (Code::KoB, Some(m));
-                }
-            } else if reply == Code::Lose {
-                return self.store(Side::Connect, s1, s2, (Code::Win, Some(m)));
-            } else if reply.reverse() > saved.0 {
-                saved = (reply.reverse(), Some(m));
-            }
-        }
         if tried == 0 && distance < fp(1.0) {
             return self.store(Side::Connect, s1, s2, (Code::Win, None));
         }
@@ -139,26 +158,11 @@ impl Conn {
                 }
             }
         }
-        let mut saved: Res = (Code::Lose, None);
-        let mut tried = 0;
-        for m in moves {
-            let conditional = self.stackp() <= self.limits().ko_depth && saved.0 == Code::Lose;
-            let Some(kind) = self.r.try_move_ko(other, m, conditional) else {
-                continue;
-            };
-            tried += 1;
-            let reply = self.connect2(s1, s2, has_passed).0;
-            self.r.pop();
-            if kind == crate::go::reading::search::MoveKind::KoAfterThreat {
-                if reply != Code::Win {
-                    saved = (Code::KoB, Some(m));
-                }
-            } else if reply == Code::Lose {
-                return self.store(Side::Disconnect, s1, s2, (Code::Win, Some(m)));
-            } else if reply.reverse() > saved.0 {
-                saved = (reply.reverse(), Some(m));
-            }
-        }
+        let (saved, tried) = match self.try_moves(other, &moves, |c| c.connect2(s1, s2, has_passed))
+        {
+            Ok(win) => return self.store(Side::Disconnect, s1, s2, win),
+            Err(best) => best,
+        };
         if tried == 0
             && distance >= fp(1.0)
             && (has_passed || self.connect2(s1, s2, true).0 == Code::Lose)
