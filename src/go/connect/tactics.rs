@@ -4,41 +4,41 @@
 //! trying, and the vulnerable points two links share. GNU Go 3.8's
 //! helpers of `readconnect.c` (facts only, own code).
 
+use super::search::Res;
 use super::state::Conn;
 use crate::go::board::Color;
+use crate::go::reading::search::Reader;
 use crate::go::reading::Code;
 
 impl Conn {
-    /// The tactical attack on the string at `s` (own node budget).
-    pub fn attack(&mut self, s: usize) -> (Code, Option<usize>) {
+    /// Runs one tactical question with its own node budget, counting the
+    /// call and its nodes in the statistics.
+    fn tactical(&mut self, question: impl FnOnce(&mut Reader) -> Res) -> Res {
         self.r.nodes = 0;
         self.calls += 1;
-        let res = self.r.attack(s);
+        let res = question(&mut self.r);
         self.tnodes += self.r.nodes;
         res
+    }
+
+    /// The tactical attack on the string at `s` (own node budget).
+    pub fn attack(&mut self, s: usize) -> Res {
+        self.tactical(|r| r.attack(s))
     }
 
     /// The tactical defence of the string at `s` (own node budget).
-    pub fn defend(&mut self, s: usize) -> (Code, Option<usize>) {
-        self.r.nodes = 0;
-        self.calls += 1;
-        let res = self.r.defend(s);
-        self.tnodes += self.r.nodes;
-        res
+    pub fn defend(&mut self, s: usize) -> Res {
+        self.tactical(|r| r.defend(s))
     }
 
     /// A simple ladder on the two-liberty string at `s`.
-    pub fn simple_ladder(&mut self, s: usize) -> (Code, Option<usize>) {
-        self.r.nodes = 0;
-        self.calls += 1;
-        let res = self.r.ladder_attack(s);
-        self.tnodes += self.r.nodes;
-        res
+    pub fn simple_ladder(&mut self, s: usize) -> Res {
+        self.tactical(|r| r.ladder_attack(s))
     }
 
     /// Can the string at `s` be taken at once (one liberty, read
     /// tactically) or in a simple ladder (two liberties)?
-    pub fn ladder_capture(&mut self, s: usize) -> (Code, Option<usize>) {
+    pub fn ladder_capture(&mut self, s: usize) -> Res {
         match self.countlib(s) {
             1 => self.attack(s),
             2 => self.simple_ladder(s),
@@ -49,14 +49,22 @@ impl Conn {
     /// Can a `color` stone played at `p` be captured at once or in a
     /// ladder? True too when the move is illegal.
     pub fn ladder_capturable(&mut self, p: usize, color: Color) -> bool {
-        if !self.trymove(p, color) {
-            return true;
+        self.after_move(color, p, true, |c| c.ladder_capture(p).0 == Code::Win)
+    }
+
+    /// Plays `color` at `mv`, answers `test` there and takes the move
+    /// back; `illegal` when the move cannot be played.
+    fn after_move(
+        &mut self,
+        color: Color,
+        mv: usize,
+        illegal: bool,
+        test: impl FnOnce(&mut Conn) -> bool,
+    ) -> bool {
+        if !self.trymove(mv, color) {
+            return illegal;
         }
-        let res = match self.countlib(p) {
-            1 => self.attack(p).0 == Code::Win,
-            2 => self.simple_ladder(p).0 == Code::Win,
-            _ => false,
-        };
+        let res = test(self);
         self.undo();
         res
     }
@@ -64,23 +72,13 @@ impl Conn {
     /// Does a `color` move at `mv` make an opponent move at `p` self
     /// atari?
     pub fn does_secure(&mut self, color: Color, mv: usize, p: usize) -> bool {
-        if !self.trymove(mv, color) {
-            return false;
-        }
-        let res = self.is_self_atari(p, color.other());
-        self.undo();
-        res
+        self.after_move(color, mv, false, |c| c.is_self_atari(p, color.other()))
     }
 
     /// Does a `color` move at `mv` make an opponent move at `p` self
     /// atari or ladder-capturable?
     pub fn does_secure_through_ladder(&mut self, color: Color, mv: usize, p: usize) -> bool {
-        if !self.trymove(mv, color) {
-            return false;
-        }
-        let res = self.ladder_capturable(p, color.other());
-        self.undo();
-        res
+        self.after_move(color, mv, false, |c| c.ladder_capturable(p, color.other()))
     }
 
     /// A string in atari that cannot get a second liberty: its liberty
