@@ -1,7 +1,7 @@
 //! DDS's weights for the second, third and fourth hands of a trick
 //! (`Moves::MoveGen123` and its `WeightAlloc*` functions, re-expressed).
 
-use super::{bit, highest, lowest, partner, rel_rank, rho, Ctx, MoveList, RootMove};
+use super::{bit, gen_groups, highest, lowest, partner, rel_rank, rho, Ctx, MoveList, RootMove};
 
 /// The trick so far as DDS tracks it: the card currently winning after
 /// each card (`win[k]`: suit, rank) and the position that played it.
@@ -272,28 +272,12 @@ fn rank_forces_ace(c: &Ctx, t: &Trick, cards4: u16, moves: &[RootMove]) -> Optio
     let ls = t.lead_suit;
     // The top of the fourth hand's second group (groups merge across
     // ranks played earlier).
-    let mut rest = cards4;
-    let mut groups = 0;
-    let mut second_rho = 0;
-    while rest != 0 && groups < 2 {
-        let top = highest(rest);
-        rest &= !bit(top);
-        let mut low = top;
-        while rest != 0 {
-            let next = highest(rest);
-            let between = (bit(low) - 1) & !((2u16 << next) - 1);
-            if between & !c.removed[ls] != 0 {
-                break;
-            }
-            rest &= !bit(next);
-            low = next;
-        }
-        groups += 1;
-        second_rho = top;
-    }
-    if groups < 2 {
+    let mut groups = MoveList::default();
+    gen_groups(cards4, c.removed[ls], ls, &mut groups);
+    if groups.len() < 2 {
         return None;
     }
+    let second_rho = i32::from(groups[1].rank);
     let bar = if second_rho > t.win[1].1 {
         second_rho
     } else if t.high[1] == 1 {

@@ -136,9 +136,7 @@ impl Searcher {
         }
         list.len()
     }
-}
 
-impl Searcher {
     /// The fourth hand's moves when it follows suit, in DDS's order
     /// without computing DDS's weights: when partner's card or a ruff
     /// wins the trick, lowest first; otherwise the cards that win it,
@@ -165,6 +163,7 @@ impl Searcher {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bridge::search::SearchPos;
 
     #[test]
     fn nth_highest_matches_taking_off_top_cards() {
@@ -179,7 +178,6 @@ mod tests {
         }
         assert_eq!(nth_highest(0b1011 << 4, 2), 1 << 5);
     }
-    use crate::bridge::search::SearchPos;
 
     /// North leads at no trump holding KQ9 8 of spades with J and T
     /// elsewhere: two groups, KQ and 98; the lower card of each group is
