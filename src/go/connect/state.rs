@@ -34,6 +34,13 @@ type Key = (u64, Side, usize, usize);
 /// A cache entry: the depth still allowed when stored, code and move.
 type Entry = (isize, Code, Option<usize>);
 
+/// True when `KIBITZ_CONN_TRACE` is set (read once: dragon building asks
+/// many connection questions).
+fn tracing() -> bool {
+    static TRACE: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *TRACE.get_or_init(|| std::env::var_os("KIBITZ_CONN_TRACE").is_some())
+}
+
 /// The reader of one connection question.
 pub struct Conn {
     /// The tactical reader; its board carries the search's moves.
@@ -64,7 +71,7 @@ impl Conn {
             nodes: 0,
             node_limit,
             max_depth,
-            trace: std::env::var_os("KIBITZ_CONN_TRACE").is_some(),
+            trace: tracing(),
             calls: 0,
             tnodes: 0,
             cache: HashMap::new(),
