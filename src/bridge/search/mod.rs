@@ -691,7 +691,7 @@ impl Searcher {
         if lt >= need {
             return decide(self, wr, trump_ranks(rank), leader_ns);
         }
-        if !quick::quick_tricks_possible(&self.hands, self.removed, self.leader, need) {
+        if !quick::quick_tricks_possible(&self.hands, self.removed, self.trump, self.leader, need) {
             return None;
         }
         let (qt, qt_ranks) =

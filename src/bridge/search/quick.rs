@@ -6,7 +6,9 @@
 //! opponent holding a trump can follow; trumps themselves always count. The
 //! suits can be cashed one after another: an opponent who could ruff must
 //! follow in every round counted. The side may also cross to partner first
-//! with a small card of a suit partner tops, and cash partner's winners.
+//! with a small card of a suit partner tops, and cash partner's winners;
+//! at no trump the leader may cash its own winners before crossing (as
+//! DDS's quick tricks count both hands' winners).
 //!
 //! Later tricks: in a trump contract, the top trumps held by one hand each
 //! win a trick whenever they are played, so that hand's side gets at least
@@ -122,6 +124,7 @@ fn cash(
 pub fn quick_tricks_possible(
     hands: &[[u16; 4]; 4],
     removed: [u16; 4],
+    trump: usize,
     leader: usize,
     need: u32,
 ) -> bool {
@@ -137,7 +140,13 @@ pub fn quick_tricks_possible(
             })
             .sum()
     };
-    most(leader) >= need || most((leader + 2) & 3) >= need
+    let (own, partner) = (most(leader), most((leader + 2) & 3));
+    if trump >= 4 {
+        // At no trump both hands' winners may add up.
+        own + partner >= need
+    } else {
+        own >= need || partner >= need
+    }
 }
 
 /// Returns the quick tricks of the side of `leader` (on lead) and, per
@@ -158,6 +167,11 @@ pub fn quick_tricks(
         return (own, own_ranks);
     }
     let partner = (leader + 2) & 3;
+    if trump >= 4 {
+        if let Some(both) = own_then_partner(hands, removed, leader, need, own, own_ranks) {
+            return both;
+        }
+    }
     // Crossing needs a suit the leader holds and partner tops.
     let can_cross = (0..4).any(|s| {
         let present = FULL & !removed[s];
@@ -190,6 +204,44 @@ pub fn quick_tricks(
         }
     }
     (own, own_ranks)
+}
+
+/// At no trump: the leader cashes its own winners (`own` tricks, relying on
+/// `own_ranks`), then crosses to partner in a suit partner tops and partner
+/// cashes its winners there and in its other suits. Partner plays to the
+/// leader's tricks from the suits it does not cash, so it must hold at
+/// least `own` cards outside them. Returns the count and ranks if some
+/// crossing exists and partner adds a trick.
+fn own_then_partner(
+    hands: &[[u16; 4]; 4],
+    removed: [u16; 4],
+    leader: usize,
+    need: u32,
+    own: u32,
+    own_ranks: [u16; 4],
+) -> Option<(u32, [u16; 4])> {
+    let partner = (leader + 2) & 3;
+    let (via, via_ranks, per_suit) = cash(hands, removed, 4, partner, need - own);
+    if via == 0 {
+        return None;
+    }
+    let cross = (0..4).find(|&s| per_suit[s] > 0 && hands[leader][s] != 0)?;
+    let spare: u32 = (0..4)
+        .filter(|&s| per_suit[s] == 0)
+        .map(|s| popcount::count(hands[partner][s]))
+        .sum();
+    if spare < own {
+        return None;
+    }
+    let mut ranks = own_ranks;
+    for s in 0..4 {
+        ranks[s] |= via_ranks[s];
+    }
+    // The crossing relies on partner's top card of that suit.
+    if via_ranks[cross] == 0 {
+        ranks[cross] |= 1 << top(FULL & !removed[cross]);
+    }
+    Some((own + via, ranks))
 }
 
 /// Later tricks: in a trump contract, the tricks the side of `seat` is
@@ -284,10 +336,10 @@ mod tests {
         let hands = ak2_and_ace();
         let removed = removed_for(&hands);
         // North tops spades (three cards) and hearts (one): at most four.
-        assert!(quick_tricks_possible(&hands, removed, 0, 4));
-        assert!(!quick_tricks_possible(&hands, removed, 0, 5));
+        assert!(quick_tricks_possible(&hands, removed, 4, 0, 4));
+        assert!(!quick_tricks_possible(&hands, removed, 4, 0, 5));
         // East tops nothing.
-        assert!(!quick_tricks_possible(&hands, removed, 1, 1));
+        assert!(!quick_tricks_possible(&hands, removed, 4, 1, 1));
     }
 
     #[test]
@@ -317,7 +369,7 @@ mod tests {
             for leader in 0..4 {
                 for trump in 0..5 {
                     for need in 1..=per_hand as u32 {
-                        if !quick_tricks_possible(&hands, removed, leader, need) {
+                        if !quick_tricks_possible(&hands, removed, trump, leader, need) {
                             refused += 1;
                             let qt = quick_tricks(&hands, removed, trump, leader, need).0;
                             assert!(qt < need, "{hands:?} {leader} {trump} {need}");
@@ -386,6 +438,138 @@ mod tests {
         hands[1][0] = 1 << 3;
         let removed = removed_for(&hands);
         assert_eq!(quick_tricks(&hands, removed, 4, 0, 13).0, 0);
+    }
+
+    #[test]
+    fn own_winners_then_partners() {
+        let bits = |ranks: &[u16]| ranks.iter().fold(0u16, |h, &r| h | (1 << r));
+        let mut hands = [[0u16; 4]; 4];
+        // South on lead at no trump: Q 5 of diamonds over West's jack, a
+        // club to cross to North's ace, and North's heart ace.
+        hands[2] = [bits(&[5, 2]), 0, bits(&[12, 5]), bits(&[11])];
+        hands[0] = [bits(&[4]), bits(&[14]), bits(&[3]), bits(&[14, 12])];
+        hands[1] = [bits(&[9]), 0, 0, bits(&[13, 9, 7, 6])];
+        hands[3] = [bits(&[7]), bits(&[11]), bits(&[11]), bits(&[5, 4])];
+        let removed = removed_for(&hands);
+        assert_eq!(
+            quick_tricks(&hands, removed, 4, 2, 4),
+            (4, [0, 1 << 14, 1 << 12, 1 << 14])
+        );
+        // With spades trumps East ruffs diamonds and hearts: only North's
+        // club ace counts.
+        assert_eq!(quick_tricks(&hands, removed, 0, 2, 4).0, 1);
+        // North holding only winners must throw one away while South
+        // cashes the diamonds: North's three tricks alone count.
+        hands[2] = [bits(&[2]), 0, bits(&[12, 5]), bits(&[11])];
+        hands[0] = [0, bits(&[14, 13]), 0, bits(&[14, 12])];
+        hands[1] = [bits(&[9]), 0, 0, bits(&[13, 9, 7])];
+        hands[3] = [0, bits(&[11]), bits(&[11]), bits(&[5, 4])];
+        let removed = removed_for(&hands);
+        assert_eq!(quick_tricks(&hands, removed, 4, 2, 5).0, 3);
+    }
+
+    /// Exact North-South tricks by plain minimax (small endings only).
+    fn minimax(hands: &mut [[u16; 4]; 4], trump: usize, leader: usize) -> u32 {
+        fn play(
+            hands: &mut [[u16; 4]; 4],
+            trump: usize,
+            leader: usize,
+            trick: &mut Vec<(usize, u8)>,
+        ) -> u32 {
+            let k = trick.len();
+            if k == 4 {
+                let mut win = 0;
+                for i in 1..4 {
+                    let (s, r) = trick[i];
+                    let (ws, wr) = trick[win];
+                    if (s == ws && r > wr) || (s != ws && s == trump) {
+                        win = i;
+                    }
+                }
+                let winner = (leader + win) & 3;
+                let rest = if hands[winner].iter().all(|&h| h == 0) {
+                    0
+                } else {
+                    play(hands, trump, winner, &mut Vec::new())
+                };
+                return rest + u32::from(winner & 1 == 0);
+            }
+            let p = (leader + k) & 3;
+            let follow = k > 0 && hands[p][trick[0].0] != 0;
+            let mut best: Option<u32> = None;
+            for s in 0..4 {
+                if follow && s != trick[0].0 {
+                    continue;
+                }
+                let mut cards = hands[p][s];
+                while cards != 0 {
+                    let r = cards.trailing_zeros() as u8;
+                    cards &= cards - 1;
+                    hands[p][s] &= !(1 << r);
+                    trick.push((s, r));
+                    let v = play(hands, trump, leader, trick);
+                    trick.pop();
+                    hands[p][s] |= 1 << r;
+                    best = Some(match best {
+                        None => v,
+                        Some(b) if p & 1 == 0 => b.max(v),
+                        Some(b) => b.min(v),
+                    });
+                }
+            }
+            best.unwrap_or(0)
+        }
+        play(hands, trump, leader, &mut Vec::new())
+    }
+
+    #[test]
+    fn quick_tricks_are_sound_on_small_endings() {
+        // Seeded endings of 1 to 4 cards a hand, every leader and trump:
+        // the side on lead can always take the tricks counted.
+        let mut seed = 0x0bad_cafe_1234_5678u64;
+        let mut next = || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let mut counted = 0;
+        for _ in 0..400 {
+            let mut cards: Vec<(usize, u8)> =
+                (0..4).flat_map(|s| (2..=14).map(move |r| (s, r))).collect();
+            // Few suits make long suits, voids and crossings common.
+            let suits = 2 + (next() % 3) as usize;
+            cards.retain(|&(s, _)| s < suits);
+            for i in (1..cards.len()).rev() {
+                cards.swap(i, (next() % (i as u64 + 1)) as usize);
+            }
+            let per_hand = 1 + (next() % 4) as usize;
+            let mut hands = [[0u16; 4]; 4];
+            for (i, &(s, r)) in cards.iter().take(4 * per_hand).enumerate() {
+                hands[i % 4][s] |= 1 << r;
+            }
+            let removed = removed_for(&hands);
+            for leader in 0..4 {
+                for trump in [0, 1, 4] {
+                    let (qt, _) = quick_tricks(&hands, removed, trump, leader, 13);
+                    if qt == 0 {
+                        continue;
+                    }
+                    counted += 1;
+                    let ns = minimax(&mut hands.clone(), trump, leader);
+                    let side = if leader & 1 == 0 {
+                        ns
+                    } else {
+                        per_hand as u32 - ns
+                    };
+                    assert!(
+                        side >= qt,
+                        "{hands:?} trump {trump} leader {leader}: {qt} > {side}"
+                    );
+                }
+            }
+        }
+        assert!(counted > 1000, "{counted}");
     }
 
     #[test]
