@@ -140,12 +140,24 @@ pub fn quick_tricks_possible(
             })
             .sum()
     };
-    let (own, partner) = (most(leader), most((leader + 2) & 3));
+    let partner = (leader + 2) & 3;
     if trump >= 4 {
-        // At no trump both hands' winners may add up.
-        own + partner >= need
+        // At no trump both hands' winners may add up, and a suit the side
+        // tops may give the longer hand's length.
+        let side: u32 = (0..4)
+            .map(|s| {
+                let present = FULL & !removed[s];
+                let ours = hands[leader][s] | hands[partner][s];
+                if present != 0 && ours & (1 << top(present)) != 0 {
+                    popcount::count(hands[leader][s]).max(popcount::count(hands[partner][s]))
+                } else {
+                    0
+                }
+            })
+            .sum();
+        side >= need
     } else {
-        own >= need || partner >= need
+        most(leader) >= need || most(partner) >= need
     }
 }
 
@@ -162,16 +174,23 @@ pub fn quick_tricks(
     leader: usize,
     need: u32,
 ) -> (u32, [u16; 4]) {
-    let (own, own_ranks, _) = cash(hands, removed, trump, leader, need);
+    let (own, own_ranks, own_per_suit) = cash(hands, removed, trump, leader, need);
     if own >= need {
         return (own, own_ranks);
     }
     let partner = (leader + 2) & 3;
-    if trump >= 4 {
-        if let Some(both) = own_then_partner(hands, removed, leader, need, own, own_ranks) {
-            return both;
+    let (own, own_ranks) = if trump >= 4 {
+        let split = split_tops(hands, removed, leader, (own, own_ranks), own_per_suit);
+        if split.0 >= need {
+            return split;
         }
-    }
+        if let Some(both) = own_then_partner(hands, removed, leader, need, own, own_ranks) {
+            return if both.0 > split.0 { both } else { split };
+        }
+        split
+    } else {
+        (own, own_ranks)
+    };
     // Crossing needs a suit the leader holds and partner tops.
     let can_cross = (0..4).any(|s| {
         let present = FULL & !removed[s];
@@ -204,6 +223,60 @@ pub fn quick_tricks(
         }
     }
     (own, own_ranks)
+}
+
+/// Split tops at no trump: in one suit the leader holds the top `k`
+/// present cards and partner the next one. Both hands having a card to
+/// spare, the side takes `k + 1` rounds in either order: the leader's tops
+/// first, then a small card to partner's; or a small card to partner's
+/// top first and back to the leader's. When the opponents hold no more
+/// than `k + 1` cards of the suit, the longer hand's remaining cards win
+/// too (it gets the lead last by taking the order that ends in it). Or the
+/// other way round: partner holds the top `k` and the leader the next
+/// card; a small card to partner, partner's tops, a small card back to the
+/// leader, who then cashes its long cards. The suit is cashed after the
+/// leader's other winners (`counted`, per suit in `per_suit`), so partner
+/// must have enough cards outside the suit to play to those tricks.
+/// Returns the better of `counted` and the count with the best such suit.
+fn split_tops(
+    hands: &[[u16; 4]; 4],
+    removed: [u16; 4],
+    leader: usize,
+    counted: (u32, [u16; 4]),
+    per_suit: [u32; 4],
+) -> (u32, [u16; 4]) {
+    let partner = (leader + 2) & 3;
+    let len = |h: usize, s: usize| popcount::count(hands[h][s]);
+    let partner_cards: u32 = (0..4).map(|s| len(partner, s)).sum();
+    let mut best = counted;
+    for s in 0..4 {
+        let present = FULL & !removed[s];
+        let (lo, lp) = (len(leader, s), len(partner, s));
+        let opps = len((leader + 1) & 3, s).max(len((leader + 3) & 3, s));
+        let (k, _) = top_run(hands[leader][s], present, 13);
+        let (next, tricks) = if k > 0 {
+            let next = nth_highest(present, k + 1);
+            if hands[partner][s] & next == 0 || lo < k + 1 || lp < 2 {
+                continue;
+            }
+            (next, if opps <= k + 1 { lo.max(lp) } else { k + 1 })
+        } else {
+            let (k, _) = top_run(hands[partner][s], present, 13);
+            let next = nth_highest(present, k + 1);
+            if k == 0 || hands[leader][s] & next == 0 || lo < k + 1 || lp < k + 1 {
+                continue;
+            }
+            (next, if opps <= k + 1 && lo >= lp { lo } else { k + 1 })
+        };
+        let before = counted.0 - per_suit[s];
+        if partner_cards - lp < before || before + tricks <= best.0 {
+            continue;
+        }
+        let mut ranks = counted.1;
+        ranks[s] = next;
+        best = (before + tricks, ranks);
+    }
+    best
 }
 
 /// At no trump: the leader cashes its own winners (`own` tricks, relying on
