@@ -679,9 +679,17 @@ impl Searcher {
         if lt >= need {
             return decide(self, wr, trump_ranks(rank), !leader_ns);
         }
+        let tricks = self.tricks_left as u32;
         if need == 1 {
             if let Some(r) =
                 quick::opponents_win_now(&self.hands, self.removed, self.trump, self.leader)
+            {
+                return decide(self, wr, r, !leader_ns);
+            }
+            // The leader's side needs every trick.
+            let h = &self.hands;
+            if let Some(r) =
+                quick::cannot_take_all(h, self.removed, self.trump, self.leader, tricks)
             {
                 return decide(self, wr, r, !leader_ns);
             }
@@ -690,6 +698,14 @@ impl Searcher {
         let (lt, rank) = quick::sure_trump_tricks(&self.hands, self.trump, self.leader, need);
         if lt >= need {
             return decide(self, wr, trump_ranks(rank), leader_ns);
+        }
+        if need == 1 {
+            // The other side needs every trick.
+            if let Some(r) =
+                quick::cannot_take_all(&self.hands, self.removed, self.trump, other, tricks)
+            {
+                return decide(self, wr, r, leader_ns);
+            }
         }
         if !quick::quick_tricks_possible(&self.hands, self.removed, self.trump, self.leader, need) {
             return None;

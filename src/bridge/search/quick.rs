@@ -317,6 +317,42 @@ fn own_then_partner(
     Some((own + via, ranks))
 }
 
+/// Later tricks at no trump, or once no trumps are left: the side of
+/// `seat` cannot take all `tricks` remaining tricks when the suits it tops
+/// give it fewer rounds than that. It wins nothing in a suit while an
+/// opponent still holds that suit's top card, and in a suit it tops at
+/// most as many tricks as its longer hand has cards (DDS's LaterTricks at
+/// no trump). Returns the ranks relied on: the opponents' top cards in
+/// the suits where someone else still holds a card.
+#[inline]
+pub fn cannot_take_all(
+    hands: &[[u16; 4]; 4],
+    removed: [u16; 4],
+    trump: usize,
+    seat: usize,
+    tricks: u32,
+) -> Option<[u16; 4]> {
+    if trump < 4 && hands.iter().any(|h| h[trump] != 0) {
+        return None;
+    }
+    let partner = (seat + 2) & 3;
+    let mut sum = 0;
+    let mut ranks = [0u16; 4];
+    for s in 0..4 {
+        let present = FULL & !removed[s];
+        if present == 0 {
+            continue;
+        }
+        let bit = 1u16 << top(present);
+        if (hands[seat][s] | hands[partner][s]) & bit != 0 {
+            sum += popcount::count(hands[seat][s]).max(popcount::count(hands[partner][s]));
+        } else if present & !bit != 0 {
+            ranks[s] = bit;
+        }
+    }
+    (sum < tricks).then_some(ranks)
+}
+
 /// Later tricks: in a trump contract, the tricks the side of `seat` is
 /// sure to win with the trumps of one hand that beat every opponent's
 /// trump: each one is played in a trick of its own, and that trick is won
@@ -598,7 +634,8 @@ mod tests {
     #[test]
     fn quick_tricks_are_sound_on_small_endings() {
         // Seeded endings of 1 to 4 cards a hand, every leader and trump:
-        // the side on lead can always take the tricks counted.
+        // the side on lead can always take the tricks counted, and a side
+        // found unable to take every trick indeed loses one.
         let mut seed = 0x0bad_cafe_1234_5678u64;
         let mut next = || {
             seed ^= seed << 13;
@@ -606,7 +643,7 @@ mod tests {
             seed ^= seed << 17;
             seed
         };
-        let mut counted = 0;
+        let (mut counted, mut later) = (0, 0);
         for _ in 0..400 {
             let mut cards: Vec<(usize, u8)> =
                 (0..4).flat_map(|s| (2..=14).map(move |r| (s, r))).collect();
@@ -616,33 +653,31 @@ mod tests {
             for i in (1..cards.len()).rev() {
                 cards.swap(i, (next() % (i as u64 + 1)) as usize);
             }
-            let per_hand = 1 + (next() % 4) as usize;
+            let per_hand = 1 + (next() % 4) as u32;
             let mut hands = [[0u16; 4]; 4];
-            for (i, &(s, r)) in cards.iter().take(4 * per_hand).enumerate() {
+            for (i, &(s, r)) in cards.iter().take(4 * per_hand as usize).enumerate() {
                 hands[i % 4][s] |= 1 << r;
             }
             let removed = removed_for(&hands);
             for leader in 0..4 {
                 for trump in [0, 1, 4] {
-                    let (qt, _) = quick_tricks(&hands, removed, trump, leader, 13);
-                    if qt == 0 {
-                        continue;
-                    }
-                    counted += 1;
                     let ns = minimax(&mut hands.clone(), trump, leader);
-                    let side = if leader & 1 == 0 {
-                        ns
-                    } else {
-                        per_hand as u32 - ns
-                    };
-                    assert!(
-                        side >= qt,
-                        "{hands:?} trump {trump} leader {leader}: {qt} > {side}"
-                    );
+                    let tricks_of = |seat: usize| if seat & 1 == 0 { ns } else { per_hand - ns };
+                    let (qt, _) = quick_tricks(&hands, removed, trump, leader, 13);
+                    counted += u32::from(qt > 0);
+                    let side = tricks_of(leader);
+                    assert!(side >= qt, "{hands:?} {trump} {leader}: {qt} > {side}");
+                    for seat in [leader, (leader + 1) & 3] {
+                        if cannot_take_all(&hands, removed, trump, seat, per_hand).is_some() {
+                            later += 1;
+                            assert!(tricks_of(seat) < per_hand, "{hands:?} {trump} {leader}");
+                        }
+                    }
                 }
             }
         }
         assert!(counted > 1000, "{counted}");
+        assert!(later > 500, "{later}");
     }
 
     #[test]
