@@ -679,6 +679,12 @@ impl Searcher {
         if lt >= need {
             return decide(self, wr, trump_ranks(rank), !leader_ns);
         }
+        if need <= 2 {
+            let (lt, rank) = quick::trump_tricks_below_top(&self.hands, self.trump, other);
+            if lt >= need {
+                return decide(self, wr, trump_ranks(rank), !leader_ns);
+            }
+        }
         let tricks = self.tricks_left as u32;
         if need == 1 {
             if let Some(r) =

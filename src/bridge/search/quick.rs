@@ -353,6 +353,59 @@ pub fn cannot_take_all(
     (sum < tricks).then_some(ranks)
 }
 
+/// Later tricks in a trump contract: the trump tricks the side of `seat`,
+/// not on lead, is sure of (counting up to 2) when its trumps are not all
+/// above the opponents' (DDS's LaterTricks with trumps left), and the
+/// lowest trump rank relied on:
+/// - the top two trumps split between its hands, one of them holding
+///   another trump to play under the other: 2;
+/// - the second trump in a hand with another trump, sitting after the
+///   opponent with the top trump: that opponent plays before it in every
+///   trick until the side wins one (only then could the hand be on lead
+///   and forced to lead its trumps): 1;
+/// - the second and third trumps, the second with another trump beside
+///   it: the top trump takes only one of them: 1.
+///
+/// Not for the side on lead: a hand on lead with nothing but trumps may
+/// have to lead them into the top trump (the minimax test finds such
+/// endings).
+#[inline]
+pub fn trump_tricks_below_top(hands: &[[u16; 4]; 4], trump: usize, seat: usize) -> (u32, u16) {
+    if trump >= 4 {
+        return (0, 0);
+    }
+    let partner = (seat + 2) & 3;
+    let all = hands[0][trump] | hands[1][trump] | hands[2][trump] | hands[3][trump];
+    let (first, second, third) = (
+        nth_highest(all, 1),
+        nth_highest(all, 2),
+        nth_highest(all, 3),
+    );
+    if second == 0 {
+        return (0, 0);
+    }
+    let holder = |bit: u16| (0..4).find(|&h| hands[h][trump] & bit != 0).unwrap_or(4);
+    let (h1, h2) = (holder(first), holder(second));
+    let ours = |h: usize| h == seat || h == partner;
+    let len = |h: usize| popcount::count(hands[h][trump]);
+    if ours(h1) && ours(h2) {
+        if h1 != h2 && (len(h1) > 1 || len(h2) > 1) {
+            return (2, second);
+        }
+        return (0, 0);
+    }
+    if ours(h1) || !ours(h2) || len(h2) < 2 {
+        return (0, 0);
+    }
+    if h1 == (h2 + 3) & 3 {
+        return (1, second);
+    }
+    if third != 0 && ours(holder(third)) {
+        return (1, third);
+    }
+    (0, 0)
+}
+
 /// Later tricks: in a trump contract, the tricks the side of `seat` is
 /// sure to win with the trumps of one hand that beat every opponent's
 /// trump: each one is played in a trick of its own, and that trick is won
@@ -643,7 +696,7 @@ mod tests {
             seed ^= seed << 17;
             seed
         };
-        let (mut counted, mut later) = (0, 0);
+        let (mut counted, mut later, mut below_top) = (0, 0, 0);
         for _ in 0..400 {
             let mut cards: Vec<(usize, u8)> =
                 (0..4).flat_map(|s| (2..=14).map(move |r| (s, r))).collect();
@@ -672,12 +725,18 @@ mod tests {
                             later += 1;
                             assert!(tricks_of(seat) < per_hand, "{hands:?} {trump} {leader}");
                         }
+                        let (tt, _) = trump_tricks_below_top(&hands, trump, seat);
+                        if tt > 0 && seat != leader {
+                            below_top += 1;
+                            assert!(tricks_of(seat) >= tt, "{hands:?} {trump} {leader} {seat}");
+                        }
                     }
                 }
             }
         }
         assert!(counted > 1000, "{counted}");
         assert!(later > 500, "{later}");
+        assert!(below_top > 200, "{below_top}");
     }
 
     #[test]
