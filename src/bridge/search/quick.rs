@@ -282,8 +282,8 @@ fn split_tops(
 /// At no trump: the leader cashes its own winners (`own` tricks, relying on
 /// `own_ranks`), then crosses to partner in a suit partner tops and partner
 /// cashes its winners there and in its other suits. Partner plays to the
-/// leader's tricks from the suits it does not cash, so it must hold at
-/// least `own` cards outside them. Returns the count and ranks if some
+/// leader's tricks with cards it does not need for its own, so it must
+/// hold at least `own` of them. Returns the count and ranks if some
 /// crossing exists and partner adds a trick.
 fn own_then_partner(
     hands: &[[u16; 4]; 4],
@@ -299,11 +299,10 @@ fn own_then_partner(
         return None;
     }
     let cross = (0..4).find(|&s| per_suit[s] > 0 && hands[leader][s] != 0)?;
-    let spare: u32 = (0..4)
-        .filter(|&s| per_suit[s] == 0)
-        .map(|s| popcount::count(hands[partner][s]))
-        .sum();
-    if spare < own {
+    // Partner keeps one card per trick it cashes (its top run, or all its
+    // cards of a suit when they all win) and may throw the rest.
+    let cards: u32 = (0..4).map(|s| popcount::count(hands[partner][s])).sum();
+    if cards - via < own {
         return None;
     }
     let mut ranks = own_ranks;
