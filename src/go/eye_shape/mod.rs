@@ -35,6 +35,19 @@
 //! Eye counts are capped at 2. The defender's stones never being
 //! captured makes the search finite: between two defender moves the
 //! attacker can only add stones.
+//!
+//! Two refinements (in `search.rs` and `graph.rs`):
+//! - kos: an enemy string on a diagonal that one side wins only through
+//!   a ko, and for a one-point eye an empty diagonal where the attacker's
+//!   move is a ko capture, make the graph searched twice, every ko won by
+//!   the attacker and then by the defender; each count is the mean of
+//!   the two, rounded towards the side that moves first;
+//! - weak walls (when [`Surroundings::weak_walls`] says so, in spaces of
+//!   up to 5 points): wall strings of 3 or more stones with no liberty
+//!   outside the space, or one the attacker can fill, may be captured;
+//!   then the defender's stones are real strings that can be taken too,
+//!   single-stone retakes are kos, and the search guards against
+//!   repeated states.
 
 mod graph;
 mod search;
@@ -64,7 +77,7 @@ pub trait Surroundings {
     /// The tactical state of the enemy string at `q`.
     fn enemy(&self, pos: &Position, q: usize) -> EnemyString;
     /// True when wall strings short of outside liberties may be captured
-    /// in the search (see [`search`]).
+    /// in the search (in spaces of up to 5 points, see the module docs).
     fn weak_walls(&self) -> bool {
         false
     }
