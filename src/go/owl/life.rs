@@ -172,6 +172,8 @@ pub fn analyze(
         }
         let t = match (is_dead, capture) {
             (true, _) => EnemyString::Dead,
+            // A stone in atari that is not dead is taken by a ko capture.
+            (false, Some(m)) if libs.len() == 1 => EnemyString::CapturedByKo(Some(m)),
             (false, Some(m)) => EnemyString::Contested(Some(m)),
             (false, None) => EnemyString::Safe,
         };
