@@ -263,7 +263,8 @@ impl Owl {
 
     /// The attacker's moves: vital points (its own, then the defender's),
     /// captures of the dragon's weak strings, rescues of stones the dragon
-    /// could eat, the eye space and its margins (where the dragon would
+    /// could eat (extending from atari, or the reader's defence of a
+    /// lunch), the eye space and its margins (where the dragon would
     /// run or grow eyes).
     pub fn attack_moves(
         &mut self,
@@ -303,6 +304,10 @@ impl Owl {
             if libs.len() == 1 {
                 add(&mut out, libs[0]);
             }
+        }
+        // Saving a lunch the dragon could still eat takes away an eye.
+        for &m in &life.lunch_saves {
+            add(&mut out, m);
         }
         for m in eye_space_by_score(pos, goal, life) {
             add(&mut out, m);
