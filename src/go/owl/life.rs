@@ -42,6 +42,9 @@ pub struct Life {
     pub lunches: Vec<(usize, usize)>,
     /// The most liberties of order 4 among the dragon's strings.
     pub escape: usize,
+    /// The tactical reader's defences of the lunches that can still be
+    /// saved (candidates for the attacker).
+    pub lunch_saves: Vec<usize>,
     /// True when a lunch can still be defended (it is not counted in the
     /// eye space yet).
     pub live_lunch: bool,
@@ -154,6 +157,7 @@ pub fn analyze(
         if libs.len() > 2 {
             continue;
         }
+        let mut save = None;
         let (is_dead, capture) = if libs.len() == 1 {
             (!pos.is_ko_point(q) || stones.len() > 1, Some(libs[0]))
         } else {
@@ -162,6 +166,7 @@ pub fn analyze(
                 (false, None)
             } else {
                 let d = reading::find_defense(pos, q, limits).expect("a stone");
+                save = d.point;
                 (d.code == Code::Lose, a.point)
             }
         };
@@ -185,6 +190,9 @@ pub fn analyze(
                 life.lunches.push((q, m));
                 if !is_dead {
                     life.live_lunch = true;
+                    if let Some(m) = save {
+                        life.lunch_saves.push(m);
+                    }
                 }
             }
         }

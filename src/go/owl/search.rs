@@ -263,7 +263,8 @@ impl Owl {
 
     /// The attacker's moves: vital points (its own, then the defender's),
     /// captures of the dragon's weak strings, rescues of stones the dragon
-    /// could eat, the eye space and its margins (where the dragon would
+    /// could eat (extending from atari, or the reader's defence of a
+    /// lunch), the eye space and its margins (where the dragon would
     /// run or grow eyes).
     pub fn attack_moves(
         &mut self,
@@ -304,9 +305,14 @@ impl Owl {
                 add(&mut out, libs[0]);
             }
         }
+        // Saving a lunch the dragon could still eat takes away an eye.
+        for &m in &life.lunch_saves {
+            add(&mut out, m);
+        }
         for m in eye_space_by_score(pos, goal, life) {
             add(&mut out, m);
         }
+        self.rank(pos, goal, &mut out, attacker, depth);
         out.truncate(self.width(depth));
         out
     }
@@ -353,8 +359,76 @@ impl Owl {
         for m in eye_space_by_score(pos, goal, life) {
             add(&mut out, m);
         }
+        self.rank(pos, goal, &mut out, color, depth);
         out.truncate(self.width(depth));
         out
+    }
+
+    /// Orders the candidates `moves` of `mover` before the width cut, at
+    /// the nodes above [`RANK_DEPTH`]: by the static look after each move
+    /// (stable, so the list's own order breaks ties). The attacker's moves
+    /// that capture the target or leave the fewest eyes come first, the
+    /// defender's that leave the most; ko retakes come last.
+    fn rank(
+        &mut self,
+        pos: &Position,
+        goal: &[bool],
+        moves: &mut [usize],
+        mover: Color,
+        depth: usize,
+    ) {
+        if depth >= RANK_DEPTH || moves.len() <= 1 {
+            return;
+        }
+        let attacker = mover != self.color;
+        let stones: Vec<usize> = (0..pos.area()).filter(|&v| goal[v]).collect();
+        let mut keyed: Vec<(i32, usize)> = Vec::with_capacity(moves.len());
+        for (i, &m) in moves.iter().enumerate() {
+            let mut p = pos.clone();
+            let key = if p.play(mover, m).is_err() {
+                LAST
+            } else if p.get(self.target) != Some(self.color) {
+                -LAST
+            } else {
+                let mut g = stones.clone();
+                if !attacker && joins_goal(pos, &p, m, goal) {
+                    g.push(m);
+                }
+                let life = self.life(&p, &expand_goal(&p, &g));
+                life_key(&life, attacker)
+            };
+            keyed.push((key, i));
+        }
+        keyed.sort();
+        let old = moves.to_vec();
+        for (slot, (_, i)) in moves.iter_mut().zip(keyed) {
+            *slot = old[i];
+        }
+    }
+}
+
+/// The candidates are ranked by the static look after them at the nodes
+/// shallower than this (measured: 1 gave ld_owl.tst +9/-4 against no
+/// ranking, 2 gave +10/-3 and owl.tst +19/-13; 4 no better than 2 and
+/// slower).
+const RANK_DEPTH: usize = 2;
+
+/// The rank key of a move that cannot be judged (a ko retake): last.
+const LAST: i32 = 500;
+
+/// The rank key of the look `life` after a move, lower first: for the
+/// attacker the fewer eyes the dragon has with itself to move (then with
+/// the attacker to move), for the defender the more eyes with the
+/// attacker to move (then with itself to move); sure life, room to run
+/// and a lunch still to eat weigh as well.
+fn life_key(life: &Life, attacker: bool) -> i32 {
+    let e = &life.eyes;
+    let alive = i32::from(Owl::looks_alive(life)) * 100;
+    let extra = life.escape.min(ESCAPE_ALIVE) as i32 + i32::from(life.live_lunch);
+    if attacker {
+        alive + i32::from(e.c + e.d) * 8 + i32::from(e.b) * 4 + extra
+    } else {
+        -(alive + i32::from(e.b + e.c) * 8 + i32::from(e.a) * 4 + extra)
     }
 }
 
