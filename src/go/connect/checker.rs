@@ -52,3 +52,31 @@ impl Checker {
         res
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::go::connect::disconnect;
+    use crate::go::coord::from_gtp;
+    use crate::go::sgf::{load, Until};
+
+    /// One checker asked about several pairs of GNU Go's trevor_15
+    /// position (each pair twice, in both orders) answers as a fresh
+    /// reader per question does.
+    #[test]
+    fn same_answers_as_lone_questions() {
+        let text = include_str!("../../../tests/data/go/regress/games/trevor/trevor_15.sgf");
+        let board = load(text, &Until::End).expect("a record").board;
+        let p = board.position();
+        let limits = ReadingLimits::default().shifted(-2);
+        let at = |v: &str| from_gtp(p.size(), v).expect("a vertex");
+        let pairs = [("D7", "F7"), ("D7", "G6"), ("F7", "G6"), ("G6", "D7")];
+        let mut checker = Checker::new(p, &limits);
+        for _ in 0..2 {
+            for (a, b) in pairs {
+                let alone = disconnect(p, at(a), at(b), &limits);
+                assert_eq!(checker.disconnect(at(a), at(b)), alone, "{a} {b}");
+            }
+        }
+    }
+}
