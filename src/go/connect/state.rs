@@ -154,7 +154,8 @@ impl Conn {
 
     /// The origin (smallest point) of the string at `p`.
     pub fn origin(&mut self, p: usize) -> usize {
-        self.stones(p)[0]
+        let stones = self.r.board_mut().stones(p);
+        stones.into_iter().min().expect("the string holds p")
     }
 
     /// The stones of the string at `p`, sorted.
@@ -240,6 +241,12 @@ impl Conn {
         }
         out.truncate(max);
         out
+    }
+
+    /// The number of [`Conn::approxlib`]'s liberties, counted without
+    /// listing them.
+    pub fn approxlib_count(&mut self, p: usize, color: Color, max: usize) -> usize {
+        self.r.board_mut().libs_if_placed(color, p, max)
     }
 
     /// The liberty count (up to `max`) of a `color` stone at empty `p`

@@ -119,8 +119,8 @@ impl Conn {
         if n == 2 && self.chainlinks2(s, 1).is_empty() {
             let color = self.color(s).expect("a stone");
             let libs = self.libs(s);
-            if self.approxlib(libs[0], color, 2).len() == 1
-                && self.approxlib(libs[1], color, 2).len() == 1
+            if self.approxlib_count(libs[0], color, 2) == 1
+                && self.approxlib_count(libs[1], color, 2) == 1
                 && self.ladder_capture(s).0 != Code::Lose
                 && self.defend(s).0 == Code::Lose
             {
@@ -139,7 +139,7 @@ impl Conn {
         }
         let other = color.other();
         if let Some(&lib) = self.approxlib(p, color, 1).first() {
-            if self.approxlib(lib, other, 3).len() <= 2
+            if self.approxlib_count(lib, other, 3) <= 2
                 && self.ladder_capturable(lib, other)
                 && !self.around(p).iter().any(|&q| self.color(q) == Some(color))
             {
