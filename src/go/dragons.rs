@@ -22,7 +22,7 @@
 //!   different links at once (one enemy move there threatens two cuts).
 
 use super::board::{Color, Position};
-use super::connect::disconnect;
+use super::connect::checker::Checker;
 use super::domains::{lively, Domains};
 use super::eyes::{evaluate, EyeSpace, EyeValue};
 use super::owl::{owl_status, OwlLimits};
@@ -391,7 +391,10 @@ fn amalgamate(pos: &Position, worms: &Worms, sets: &mut UnionFind) {
     };
     let pair_ok = |a: usize, b: usize| class(a) == class(b) && class(a) != (true, true);
     let limits = ReadingLimits::default().shifted(LINK_CHECK_DEPTH);
-    let cannot_cut = |a: usize, b: usize| disconnect(pos, a, b, &limits).code == Code::Lose;
+    // One checker for every pair: the reading board is built once and
+    // tactical results carry over from pair to pair.
+    let mut checker = Checker::new(pos, &limits);
+    let mut cannot_cut = |a: usize, b: usize| checker.disconnect(a, b).code == Code::Lose;
     let domains = Domains::analyze(pos, worms);
     for color in [Color::Black, Color::White] {
         for space in domains.spaces(color) {
@@ -478,7 +481,12 @@ fn amalgamate(pos: &Position, worms: &Worms, sets: &mut UnionFind) {
         .collect();
     shared_liberties(pos, worms, &cutting, sets, pair_ok);
     for l in &links {
-        if pair_ok(l.a, l.b) && l.through.iter().all(|&t| !cutting[t]) && cannot_cut(l.a, l.b) {
+        // Strings already in one dragon need no reading.
+        if sets.find(l.a) != sets.find(l.b)
+            && pair_ok(l.a, l.b)
+            && l.through.iter().all(|&t| !cutting[t])
+            && cannot_cut(l.a, l.b)
+        {
             sets.union(l.a, l.b);
         }
     }

@@ -206,7 +206,7 @@ impl Conn {
                 if self.ladder_capturable(t, other) {
                     c.enqueue(pos, t, d, fp(0.6), [Some(t), None]);
                 } else {
-                    let libs = self.approxlib(t, other, 5).len().min(5) as Dist;
+                    let libs = self.approxlib_count(t, other, 5).min(5) as Dist;
                     let delta = fp(0.85) + fp(0.05) * libs;
                     c.enqueue(pos, t, d + delta - fp(0.6), delta, [None, None]);
                 }

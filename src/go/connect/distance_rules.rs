@@ -76,7 +76,7 @@ impl Conn {
             if self.is_empty(x.a) && c.dist[x.a] > d + fp(0.1) && self.is_self_atari(x.a, other) {
                 let mut v = [None, None];
                 if let Some(&lib) = self.approxlib(x.a, other, 1).first() {
-                    if self.approxlib(lib, other, 3).len() > 2 {
+                    if self.approxlib_count(lib, other, 3) > 2 {
                         v[0] = Some(lib);
                     }
                     if self.countlib(pos) == 2 {
@@ -120,7 +120,7 @@ impl Conn {
             if self.is_empty(x.g)
                 && self.color(x.e) == own
                 && c.dist[x.e] > d + fp(0.2)
-                && self.approxlib(x.g, other, 3).len() <= 2
+                && self.approxlib_count(x.g, other, 3) <= 2
             {
                 for (side, corner, far) in [(x.a, x.b, x.f), (x.h, x.i, x.j)] {
                     if self.almost_bamboo(c, color, pos, x.e, x.g, side, corner, far) {
@@ -246,20 +246,20 @@ impl Conn {
     ) -> bool {
         let other = color.other();
         let mine = c.vuln[pos];
-        if !self.is_empty(corner) || self.approxlib(corner, color, 3).len() < 3 {
+        if !self.is_empty(corner) || self.approxlib_count(corner, color, 3) < 3 {
             return false;
         }
         let ok_side = self.color(side) == Some(color)
             || (self.is_empty(side)
                 && self.countlib(pos) > 2
                 && !self.common_vulnerabilities(mine, [Some(side), Some(g)], color)
-                && self.approxlib(side, other, 3).len() <= 2);
+                && self.approxlib_count(side, other, 3) <= 2);
         ok_side
             && (self.color(far) == Some(color)
                 || (self.is_empty(far)
                     && self.countlib(e) > 2
                     && !self.common_vulnerabilities(mine, [Some(far), Some(g)], color)
-                    && self.approxlib(far, other, 3).len() <= 2))
+                    && self.approxlib_count(far, other, 3) <= 2))
     }
 
     /// Spreads from the empty point (or doomed opponent string) `pos` at
@@ -271,7 +271,7 @@ impl Conn {
             if self.color(x.a) == Some(color) {
                 self.enqueue_stone(c, pos, x.a, d, 0, c.vuln[pos]);
             } else if self.is_empty(x.a) {
-                let libs = self.approxlib(x.a, other, 6).len().min(6) as Dist;
+                let libs = self.approxlib_count(x.a, other, 6).min(6) as Dist;
                 let delta = fp(0.8) + fp(0.05) * libs;
                 c.enqueue(pos, x.a, d + delta, delta, [None, None]);
             } else if self.color(x.a) == Some(other) {

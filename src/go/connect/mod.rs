@@ -3,7 +3,8 @@
 //! readconnect.c (facts only, own code), its "alternate connections"
 //! reader, the one GNU Go 3.8 uses.
 //!
-//! Files: [`state`] (the reader, board questions, cache), [`tactics`]
+//! Files: [`state`] (the reader, board questions, cache), [`checker`]
+//! (many disconnection questions on one position), [`tactics`]
 //! (tactical and shape questions), [`distance`] and [`distance_rules`]
 //! (connection distances around a string), [`moves`] (candidate moves
 //! from the distances), [`search`] (the mutual recursion of the two
@@ -17,6 +18,7 @@
 //! nodes, scaled down by 1.45 (connect) or 1.5 (disconnect) per move
 //! already on the stack.
 
+pub mod checker;
 pub mod distance;
 pub mod distance_rules;
 pub mod moves;
@@ -37,6 +39,10 @@ const DEPTH_LIMIT: isize = 20;
 /// GNU Go's default reading depth, against which depth changes are
 /// measured.
 const BASE_DEPTH: isize = 16;
+/// The node budget's shrink per move on the stack for `connect`.
+const CONNECT_FACTOR: f64 = 1.45;
+/// The same for `disconnect`.
+const DISCONNECT_FACTOR: f64 = 1.5;
 
 /// A connection result: the code for the side to move and its move
 /// (`None` when the code is [`Code::Lose`] or nothing needs playing).
@@ -83,7 +89,7 @@ fn ends(c: &mut Conn, a: usize, b: usize) -> Option<(usize, usize)> {
 
 /// Can the owner of the stones at `a` and `b` (to move) connect them?
 pub fn connect(pos: &Position, a: usize, b: usize, limits: &ReadingLimits) -> Connection {
-    let mut c = reader(pos, limits, 1.45);
+    let mut c = reader(pos, limits, CONNECT_FACTOR);
     let Some((s1, s2)) = ends(&mut c, a, b) else {
         return Connection {
             code: Code::Lose,
@@ -100,7 +106,7 @@ pub fn connect(pos: &Position, a: usize, b: usize, limits: &ReadingLimits) -> Co
 /// Can the opponent of the stones at `a` and `b` (to move) cut them
 /// apart or capture one?
 pub fn disconnect(pos: &Position, a: usize, b: usize, limits: &ReadingLimits) -> Connection {
-    let mut c = reader(pos, limits, 1.5);
+    let mut c = reader(pos, limits, DISCONNECT_FACTOR);
     let Some((s1, s2)) = ends(&mut c, a, b) else {
         return Connection {
             code: Code::Win,

@@ -4,6 +4,7 @@
 
 use std::collections::HashMap;
 
+use super::search::Res;
 use crate::go::board::Color;
 use crate::go::reading::board::BORDER;
 use crate::go::reading::search::Reader;
@@ -60,6 +61,9 @@ pub struct Conn {
     /// Tactical nodes visited (statistics).
     pub tnodes: u64,
     cache: HashMap<Key, Entry>,
+    /// Tactical answers by reader state and question (see
+    /// [`Conn::remembered`]); kept from one question to the next.
+    tactical_memo: HashMap<u64, Res>,
 }
 
 impl Conn {
@@ -75,7 +79,32 @@ impl Conn {
             calls: 0,
             tnodes: 0,
             cache: HashMap::new(),
+            tactical_memo: HashMap::new(),
         }
+    }
+
+    /// Forgets the previous question on the same board: node counts,
+    /// statistics and connection cache (the tactical reader's cache
+    /// stays).
+    pub fn fresh_question(&mut self) {
+        self.nodes = 0;
+        self.calls = 0;
+        self.tnodes = 0;
+        self.cache.clear();
+    }
+
+    /// The answer of tactical question `kind` (a small number naming the
+    /// question) about point `p` in the reader's current state (position,
+    /// ko fight, depth), asked of `ask` only the first time: the answers
+    /// depend on nothing else.
+    pub fn remembered(&mut self, kind: u64, p: usize, ask: impl FnOnce(&mut Conn) -> Res) -> Res {
+        let key = self.r.state_key((kind << 60) | p as u64);
+        if let Some(&res) = self.tactical_memo.get(&key) {
+            return res;
+        }
+        let res = ask(self);
+        self.tactical_memo.insert(key, res);
+        res
     }
 
     /// The limits in force.
@@ -125,7 +154,8 @@ impl Conn {
 
     /// The origin (smallest point) of the string at `p`.
     pub fn origin(&mut self, p: usize) -> usize {
-        self.stones(p)[0]
+        let stones = self.r.board_mut().stones(p);
+        stones.into_iter().min().expect("the string holds p")
     }
 
     /// The stones of the string at `p`, sorted.
@@ -211,6 +241,12 @@ impl Conn {
         }
         out.truncate(max);
         out
+    }
+
+    /// The number of [`Conn::approxlib`]'s liberties, counted without
+    /// listing them.
+    pub fn approxlib_count(&mut self, p: usize, color: Color, max: usize) -> usize {
+        self.r.board_mut().libs_if_placed(color, p, max)
     }
 
     /// The liberty count (up to `max`) of a `color` stone at empty `p`

@@ -10,6 +10,11 @@ use crate::go::board::Color;
 use crate::go::reading::search::Reader;
 use crate::go::reading::Code;
 
+/// The [`Conn::remembered`] question of [`Conn::simple_ladder`].
+const LADDER: u64 = 1;
+/// The [`Conn::remembered`] question of [`Conn::no_escape_from_ladder`].
+const NO_ESCAPE: u64 = 2;
+
 impl Conn {
     /// Runs one tactical question with its own node budget, counting the
     /// call and its nodes in the statistics.
@@ -41,7 +46,7 @@ impl Conn {
     pub fn ladder_capture(&mut self, s: usize) -> Res {
         match self.countlib(s) {
             1 => self.attack(s),
-            2 => self.simple_ladder(s),
+            2 => self.remembered(LADDER, s, |c| c.simple_ladder(s)),
             _ => (Code::Lose, None),
         }
     }
@@ -98,6 +103,15 @@ impl Conn {
     /// A string that cannot escape: in atari and not defendable, or with
     /// two liberties each a dead end, ladder-capturable, not defendable.
     pub fn no_escape_from_ladder(&mut self, s: usize) -> bool {
+        let res = self.remembered(NO_ESCAPE, s, |c| {
+            let doomed = c.doomed_in_ladder(s);
+            (if doomed { Code::Win } else { Code::Lose }, None)
+        });
+        res.0 == Code::Win
+    }
+
+    /// [`Conn::no_escape_from_ladder`] read out.
+    fn doomed_in_ladder(&mut self, s: usize) -> bool {
         let n = self.countlib(s);
         if n == 1 && self.defend(s).0 == Code::Lose {
             return true;
@@ -105,8 +119,8 @@ impl Conn {
         if n == 2 && self.chainlinks2(s, 1).is_empty() {
             let color = self.color(s).expect("a stone");
             let libs = self.libs(s);
-            if self.approxlib(libs[0], color, 2).len() == 1
-                && self.approxlib(libs[1], color, 2).len() == 1
+            if self.approxlib_count(libs[0], color, 2) == 1
+                && self.approxlib_count(libs[1], color, 2) == 1
                 && self.ladder_capture(s).0 != Code::Lose
                 && self.defend(s).0 == Code::Lose
             {
@@ -125,7 +139,7 @@ impl Conn {
         }
         let other = color.other();
         if let Some(&lib) = self.approxlib(p, color, 1).first() {
-            if self.approxlib(lib, other, 3).len() <= 2
+            if self.approxlib_count(lib, other, 3) <= 2
                 && self.ladder_capturable(lib, other)
                 && !self.around(p).iter().any(|&q| self.color(q) == Some(color))
             {

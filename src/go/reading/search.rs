@@ -255,6 +255,13 @@ impl Reader {
     }
 
     fn key(&self, routine: Routine, s: usize) -> u64 {
+        self.state_key(((routine as u64) << 60) | s as u64)
+    }
+
+    /// A hash of the reader's state (position, ko fight, depth) and of
+    /// `tag` (below bit 32 or from bit 60 on), for caches of questions
+    /// asked of the reader.
+    pub fn state_key(&self, tag: u64) -> u64 {
         let km = match self.komaster {
             Komaster::Empty => 0u64,
             Komaster::Owner(Color::Black) => 1,
@@ -264,7 +271,7 @@ impl Reader {
             Komaster::Weak => 5,
         };
         let km = km | (self.kom_pos as u64) << 3;
-        let tag = ((routine as u64) << 60) | (km << 32) | ((self.depth() as u64) << 16) | s as u64;
+        let tag = tag | (km << 32) | ((self.depth() as u64) << 16);
         self.b.hash() ^ tag.wrapping_mul(0x9e37_79b9_7f4a_7c15)
     }
 
