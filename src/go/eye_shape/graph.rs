@@ -239,17 +239,8 @@ impl Graph {
                         // point.
                         match a.filter(|&a| pos.get(a).is_none()) {
                             Some(a) if points.binary_search(&a).is_err() => {
-                                match outside_node(&mut vertex, inner, a) {
-                                    Some(i) => {
-                                        nodes.push(i);
-                                        if let Some(kind) = ko {
-                                            if !kos.iter().any(|&(n, _)| n == i) {
-                                                kos.push((i, kind));
-                                            }
-                                        }
-                                    }
-                                    None => fixed += 1,
-                                }
+                                let i = outside_node(&mut vertex, inner, a);
+                                add_outside(i, ko, &mut nodes, &mut kos, &mut fixed);
                             }
                             _ => fixed += 1,
                         }
@@ -266,17 +257,8 @@ impl Graph {
                             Claim::KoCapture if inner == 1 => Some(KoNode::SavedByKo),
                             _ => continue,
                         };
-                        match outside_node(&mut vertex, inner, q) {
-                            Some(i) => {
-                                nodes.push(i);
-                                if let Some(kind) = ko {
-                                    if !kos.iter().any(|&(n, _)| n == i) {
-                                        kos.push((i, kind));
-                                    }
-                                }
-                            }
-                            None => fixed += 1,
-                        }
+                        let i = outside_node(&mut vertex, inner, q);
+                        add_outside(i, ko, &mut nodes, &mut kos, &mut fixed);
                     }
                 }
             }
@@ -562,6 +544,28 @@ fn weak_walls(
 /// The node of the outside point `q` in `vertex` (`inner` eye-space
 /// nodes first), added when new and there is room; `None` when the
 /// graph is full.
+/// Adds the outside diagonal node `i` (from [`outside_node`]) to a
+/// point's diagonal nodes, with the ko it carries if any; without room
+/// for it in the graph, the diagonal counts as fixed instead.
+fn add_outside(
+    i: Option<usize>,
+    ko: Option<KoNode>,
+    nodes: &mut Vec<usize>,
+    kos: &mut Vec<(usize, KoNode)>,
+    fixed: &mut u8,
+) {
+    let Some(i) = i else {
+        *fixed += 1;
+        return;
+    };
+    nodes.push(i);
+    if let Some(kind) = ko {
+        if !kos.iter().any(|&(n, _)| n == i) {
+            kos.push((i, kind));
+        }
+    }
+}
+
 fn outside_node(vertex: &mut Vec<usize>, inner: usize, q: usize) -> Option<usize> {
     if let Some(i) = vertex.iter().position(|&x| x == q) {
         return Some(i);
