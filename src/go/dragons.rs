@@ -24,8 +24,9 @@
 use super::board::{Color, Position};
 use super::connect::checker::Checker;
 use super::domains::{lively, Domains};
+use super::eye_shape::ShapeCache;
 use super::eyes::{evaluate, EyeSpace, EyeValue};
-use super::owl::{owl_status, OwlLimits};
+use super::owl::{owl_status_with, OwlLimits};
 use super::reading::{Code, ReadingLimits, WIN};
 use super::unconditional::{unconditional_status, Unconditional};
 use super::worms::Worms;
@@ -223,13 +224,15 @@ impl Dragons {
                 }
             }
         }
+        // Eye-space values carry over from one dragon's reading to the next.
+        let mut shapes = ShapeCache::default();
         for (id, d) in list.iter_mut().enumerate() {
             d.status = status(d, worms, &uncond);
             if owl && d.status == Status::Unknown {
                 let stones: Vec<usize> =
                     (0..pos.area()).filter(|&v| index[v] == Some(id)).collect();
                 (d.status, d.attack_point, d.defense_point) =
-                    owl_status(pos, &stones, &OwlLimits::default());
+                    owl_status_with(pos, &stones, &OwlLimits::default(), &mut shapes);
             }
             if d.status != Status::Critical {
                 d.attack_point = None;

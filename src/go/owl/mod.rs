@@ -16,6 +16,7 @@ pub mod search;
 
 use super::board::Position;
 use super::dragons::Status;
+use super::eye_shape::ShapeCache;
 use super::reading::{Code, Outcome, ReadingLimits};
 use search::Owl;
 
@@ -63,10 +64,14 @@ pub fn owl_attack(
     target: usize,
     limits: &OwlLimits,
 ) -> Option<Outcome> {
-    let color = pos.get(target)?;
-    let mut owl = Owl::new(target, color, limits);
-    let (code, m) = owl.attack(pos, dragon, 0);
-    Some(outcome(code, m))
+    read(
+        pos,
+        dragon,
+        target,
+        limits,
+        true,
+        &mut ShapeCache::default(),
+    )
 }
 
 /// Can the dragon be saved, its owner moving first? A dragon that is
@@ -77,9 +82,34 @@ pub fn owl_defend(
     target: usize,
     limits: &OwlLimits,
 ) -> Option<Outcome> {
+    read(
+        pos,
+        dragon,
+        target,
+        limits,
+        false,
+        &mut ShapeCache::default(),
+    )
+}
+
+/// [`owl_attack`] (`attack`) or [`owl_defend`], starting from the
+/// eye-space values in `shapes` and leaving there the ones it finds.
+fn read(
+    pos: &Position,
+    dragon: &[usize],
+    target: usize,
+    limits: &OwlLimits,
+    attack: bool,
+    shapes: &mut ShapeCache,
+) -> Option<Outcome> {
     let color = pos.get(target)?;
-    let mut owl = Owl::new(target, color, limits);
-    let (code, m) = owl.defend(pos, dragon, 0);
+    let mut owl = Owl::new(target, color, limits, std::mem::take(shapes));
+    let (code, m) = if attack {
+        owl.attack(pos, dragon, 0)
+    } else {
+        owl.defend(pos, dragon, 0)
+    };
+    *shapes = owl.into_shapes();
     Some(outcome(code, m))
 }
 
@@ -98,14 +128,25 @@ pub fn owl_status(
     dragon: &[usize],
     limits: &OwlLimits,
 ) -> (Status, Option<usize>, Option<usize>) {
+    owl_status_with(pos, dragon, limits, &mut ShapeCache::default())
+}
+
+/// [`owl_status`] starting from the eye-space values in `shapes` and
+/// leaving there the ones it finds (for many dragons of one position).
+pub fn owl_status_with(
+    pos: &Position,
+    dragon: &[usize],
+    limits: &OwlLimits,
+    shapes: &mut ShapeCache,
+) -> (Status, Option<usize>, Option<usize>) {
     let Some(&target) = dragon.first() else {
         return (Status::Unknown, None, None);
     };
-    let attack = owl_attack(pos, dragon, target, limits).expect("a stone");
+    let attack = read(pos, dragon, target, limits, true, shapes).expect("a stone");
     if attack.code == Code::Lose {
         return (Status::Alive, None, None);
     }
-    let defense = owl_defend(pos, dragon, target, limits).expect("a stone");
+    let defense = read(pos, dragon, target, limits, false, shapes).expect("a stone");
     if defense.code == Code::Lose {
         (Status::Dead, None, None)
     } else {

@@ -32,16 +32,10 @@ pub struct Owl {
     /// Results of finished nodes: position key and side to move (true for
     /// the attacker) to the result and the depth it was found at.
     cache: HashMap<(u64, bool, u8), (NodeResult, usize)>,
+    /// Eye-space values found so far (a value depends only on its key, so
+    /// the caller may carry them from one question to the next).
+    shapes: ShapeCache,
 }
-
-thread_local! {
-    /// Eye-space values found by every owl question on this thread (a
-    /// value depends only on its key, so it holds across positions).
-    static SHAPES: std::cell::RefCell<ShapeCache> = std::cell::RefCell::new(ShapeCache::default());
-}
-
-/// The most eye-space values [`SHAPES`] holds before it starts afresh.
-const SHAPES_HELD: usize = 200_000;
 
 /// A hash of the stones and the ko point of `pos`.
 fn key(pos: &Position) -> u64 {
@@ -71,25 +65,32 @@ pub type Komaster = Option<Color>;
 const KO_DEPTH: usize = 8;
 
 impl Owl {
-    /// A search for the dragon holding `target` (of colour `color`).
-    pub fn new(target: usize, color: Color, limits: &OwlLimits) -> Owl {
+    /// A search for the dragon holding `target` (of colour `color`),
+    /// starting from the eye-space values in `shapes`.
+    pub fn new(target: usize, color: Color, limits: &OwlLimits, shapes: ShapeCache) -> Owl {
         Owl {
             limits: *limits,
             nodes: 0,
             target,
             color,
             cache: HashMap::new(),
+            shapes,
         }
     }
 
+    /// The eye-space values found, for the next question.
+    pub fn into_shapes(self) -> ShapeCache {
+        self.shapes
+    }
+
     fn life(&mut self, pos: &Position, goal: &[bool]) -> Life {
-        SHAPES.with(|cell| {
-            let mut shapes = cell.borrow_mut();
-            if shapes.len() > SHAPES_HELD {
-                *shapes = ShapeCache::default();
-            }
-            analyze(pos, goal, self.color, &self.limits.reading, &mut shapes)
-        })
+        analyze(
+            pos,
+            goal,
+            self.color,
+            &self.limits.reading,
+            &mut self.shapes,
+        )
     }
 
     /// True when the dragon is alive for sure: two eyes with the attacker
