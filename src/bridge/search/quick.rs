@@ -140,25 +140,31 @@ pub fn quick_tricks_possible(
             })
             .sum()
     };
-    let partner = (leader + 2) & 3;
     if trump >= 4 {
         // At no trump both hands' winners may add up, and a suit the side
         // tops may give the longer hand's length.
-        let side: u32 = (0..4)
-            .map(|s| {
-                let present = FULL & !removed[s];
-                let ours = hands[leader][s] | hands[partner][s];
-                if present != 0 && ours & (1 << top(present)) != 0 {
-                    popcount::count(hands[leader][s]).max(popcount::count(hands[partner][s]))
-                } else {
-                    0
-                }
-            })
-            .sum();
-        side >= need
+        topped_rounds(hands, removed, leader) >= need
     } else {
-        most(leader) >= need || most(partner) >= need
+        most(leader) >= need || most((leader + 2) & 3) >= need
     }
+}
+
+/// The rounds of the suits the side of `seat` tops, each counted at its
+/// longer hand's length: the most tricks it can win in them at no trump.
+#[inline]
+fn topped_rounds(hands: &[[u16; 4]; 4], removed: [u16; 4], seat: usize) -> u32 {
+    let partner = (seat + 2) & 3;
+    (0..4)
+        .map(|s| {
+            let present = FULL & !removed[s];
+            let ours = hands[seat][s] | hands[partner][s];
+            if present != 0 && ours & (1 << top(present)) != 0 {
+                popcount::count(hands[seat][s]).max(popcount::count(hands[partner][s]))
+            } else {
+                0
+            }
+        })
+        .sum()
 }
 
 /// Returns the quick tricks of the side of `leader` (on lead) and, per
@@ -334,8 +340,10 @@ pub fn cannot_take_all(
     if trump < 4 && hands.iter().any(|h| h[trump] != 0) {
         return None;
     }
+    if topped_rounds(hands, removed, seat) >= tricks {
+        return None;
+    }
     let partner = (seat + 2) & 3;
-    let mut sum = 0;
     let mut ranks = [0u16; 4];
     for s in 0..4 {
         let present = FULL & !removed[s];
@@ -343,13 +351,11 @@ pub fn cannot_take_all(
             continue;
         }
         let bit = 1u16 << top(present);
-        if (hands[seat][s] | hands[partner][s]) & bit != 0 {
-            sum += popcount::count(hands[seat][s]).max(popcount::count(hands[partner][s]));
-        } else if present & !bit != 0 {
+        if (hands[seat][s] | hands[partner][s]) & bit == 0 && present & !bit != 0 {
             ranks[s] = bit;
         }
     }
-    (sum < tricks).then_some(ranks)
+    Some(ranks)
 }
 
 /// Later tricks in a trump contract: the trump tricks the side of `seat`,
