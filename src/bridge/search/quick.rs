@@ -101,8 +101,10 @@ fn cash(
             rho_trumps = rho_trumps.saturating_sub(k);
         }
         // Ranks only for the tricks up to `need`: the suit that completes
-        // the count relies on just the top cards it needs.
-        if total < need {
+        // the count relies on just the top cards it needs. A suit nobody
+        // else holds relies on no rank: the suit lengths (part of every
+        // table key) already say its cards all win.
+        if total < need && others > 0 {
             let short = need - total;
             ranks[s] = if short < k {
                 nth_highest(FULL & !removed[s], short)
@@ -190,10 +192,20 @@ pub fn quick_tricks(
         if split.0 >= need {
             return split;
         }
+        let mut best = split;
         if let Some(both) = own_then_partner(hands, removed, leader, need, own, own_ranks) {
-            return if both.0 > split.0 { both } else { split };
+            if both.0 > best.0 {
+                best = both;
+            }
         }
-        split
+        if best.0 < need {
+            let via_split =
+                cross_by_split(hands, removed, leader, need, own, own_ranks, own_per_suit);
+            if let Some(both) = via_split.filter(|b| b.0 > best.0) {
+                best = both;
+            }
+        }
+        best
     } else {
         (own, own_ranks)
     };
@@ -291,6 +303,14 @@ fn split_tops(
 /// leader's tricks with cards it does not need for its own, so it must
 /// hold at least `own` of them. Returns the count and ranks if some
 /// crossing exists and partner adds a trick.
+///
+/// When that is not yet `need`, partner may then lead back to the leader
+/// (DDS's "second best in own hand"): in each suit where partner's winners
+/// are its top `k` cards and the leader holds the next one and `k + 1` or
+/// more cards, that card wins once partner's winners are gone. Partner
+/// leads back in one such suit where it holds `k + 1` or more cards too
+/// (it keeps that card as well as its winners), and the leader keeps one
+/// card per such suit while playing to partner's tricks.
 fn own_then_partner(
     hands: &[[u16; 4]; 4],
     removed: [u16; 4],
@@ -307,7 +327,8 @@ fn own_then_partner(
     let cross = (0..4).find(|&s| per_suit[s] > 0 && hands[leader][s] != 0)?;
     // Partner keeps one card per trick it cashes (its top run, or all its
     // cards of a suit when they all win) and may throw the rest.
-    let cards: u32 = (0..4).map(|s| popcount::count(hands[partner][s])).sum();
+    let cards_of = |h: usize| -> u32 { (0..4).map(|s| popcount::count(hands[h][s])).sum() };
+    let cards = cards_of(partner);
     if cards - via < own {
         return None;
     }
@@ -319,7 +340,89 @@ fn own_then_partner(
     if via_ranks[cross] == 0 {
         ranks[cross] |= 1 << top(FULL & !removed[cross]);
     }
-    Some((own + via, ranks))
+    let mut total = own + via;
+    if total < need && cards - via > own {
+        // Suits where the leader holds the next card below partner's
+        // winners and can keep it while following them.
+        let len = |h: usize, s: usize| popcount::count(hands[h][s]);
+        let mut seconds = [0u16; 4];
+        let mut back = false;
+        for s in 0..4 {
+            let k = per_suit[s];
+            let present = FULL & !removed[s];
+            let next = nth_highest(present, k + 1);
+            if k > 0
+                && k == top_run(hands[partner][s], present, 13).0
+                && hands[leader][s] & next != 0
+                && len(leader, s) > k
+            {
+                seconds[s] = next;
+                back |= len(partner, s) > k;
+            }
+        }
+        let extra = seconds.iter().filter(|&&x| x != 0).count() as u32;
+        if back && cards_of(leader) - own >= via + extra {
+            total += extra;
+            for s in 0..4 {
+                ranks[s] |= seconds[s];
+            }
+        }
+    }
+    Some((total, ranks))
+}
+
+/// At no trump: the leader cashes its own winners (`own` tricks, relying
+/// on `own_ranks`, `per_suit` of them in each suit), among them its top
+/// `k` cards of suits where partner holds the next card, then leads one
+/// of those suits to partner's card (DDS's "Kx opposite Ax" crossing) and
+/// partner cashes its winners in the suits it tops. Partner's next cards
+/// of the other such suits win too once the leader's tops are gone.
+/// Partner holds `k + 1` or more cards of each suit counted, so it keeps
+/// its card while following; the leader holds `k + 1` or more of the suit
+/// it crosses in, so it has a card left to lead. Partner keeps those cards
+/// and its winners while it plays to the leader's tricks. Returns the
+/// count and ranks when such a crossing exists.
+fn cross_by_split(
+    hands: &[[u16; 4]; 4],
+    removed: [u16; 4],
+    leader: usize,
+    need: u32,
+    own: u32,
+    own_ranks: [u16; 4],
+    per_suit: [u32; 4],
+) -> Option<(u32, [u16; 4])> {
+    let partner = (leader + 2) & 3;
+    let len = |h: usize, s: usize| popcount::count(hands[h][s]);
+    let mut seconds = [0u16; 4];
+    let mut cross = false;
+    for s in 0..4 {
+        let k = per_suit[s];
+        let present = FULL & !removed[s];
+        let next = nth_highest(present, k + 1);
+        if k > 0
+            && top_run(hands[leader][s], present, 13).0 == k
+            && hands[partner][s] & next != 0
+            && len(partner, s) > k
+        {
+            seconds[s] = next;
+            cross |= len(leader, s) > k;
+        }
+    }
+    if !cross {
+        return None;
+    }
+    let extra = seconds.iter().filter(|&&x| x != 0).count() as u32;
+    let short = need.saturating_sub(own + extra);
+    let (via, via_ranks, _) = cash(hands, removed, 4, partner, short.max(1));
+    let cards: u32 = (0..4).map(|t| len(partner, t)).sum();
+    if cards < own + extra + via {
+        return None;
+    }
+    let mut ranks = own_ranks;
+    for t in 0..4 {
+        ranks[t] |= via_ranks[t] | seconds[t];
+    }
+    Some((own + extra + via, ranks))
 }
 
 /// Later tricks at no trump, or once no trumps are left: the side of
