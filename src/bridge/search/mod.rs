@@ -517,7 +517,16 @@ impl Searcher {
             if h[hh][ls] & (1 << top1) != 0 && rest != 0 && h[hh][ls] & (1 << moves::top(rest)) != 0
             {
                 tricks += 1;
-                ranks[ls] |= 1 << moves::top(rest);
+                // Its next card wins by rank, unless no other hand has a
+                // card of the suit left after this trick: then by length,
+                // which the table key holds.
+                let alone = (0..4).filter(|&x| x != hh).all(|x| {
+                    let n = popcount::count(h[x][ls]);
+                    n == 0 || (n == 1 && x != self.leader)
+                });
+                if !alone {
+                    ranks[ls] |= 1 << moves::top(rest);
+                }
             }
             for s in 0..4 {
                 if tricks >= cutoff {
