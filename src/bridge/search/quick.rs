@@ -431,7 +431,7 @@ fn cross_by_split(
 /// opponent still holds that suit's top card, and in a suit it tops at
 /// most as many tricks as its longer hand has cards (DDS's LaterTricks at
 /// no trump). Returns the ranks relied on: the opponents' top cards in
-/// the suits where someone else still holds a card.
+/// the suits where the side holds cards.
 #[inline]
 pub fn cannot_take_all(
     hands: &[[u16; 4]; 4],
@@ -453,8 +453,12 @@ pub fn cannot_take_all(
         if present == 0 {
             continue;
         }
+        // The opponents' top card keeps the side from a round of the suit
+        // only if the side holds cards of it; without any, the suit
+        // lengths (part of every table key) say so.
         let bit = 1u16 << top(present);
-        if (hands[seat][s] | hands[partner][s]) & bit == 0 && present & !bit != 0 {
+        let ours = hands[seat][s] | hands[partner][s];
+        if ours != 0 && ours & bit == 0 {
             ranks[s] = bit;
         }
     }
