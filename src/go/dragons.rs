@@ -7,23 +7,31 @@
 //! - neither can be captured by the tactical reader, they border the
 //!   same eye space of their colour at a point that is not marginal (see
 //!   [`super::domains`]; not a one-point ko, nor a three-point space with
-//!   two marginal points, a one-point jump), and the connection reader
+//!   two marginal points, a one-point jump), they come within three lines
+//!   of each other each way, and the connection reader
 //!   ([`super::connect::disconnect`]) cannot cut them apart;
 //! - both cannot be captured (or both are captured with no defense), and
 //!   they share two or more liberties, or a liberty where the opponent
 //!   would be in atari (or may not play);
-//! - they touch the same enemy string that is in atari (not by a ko) or
-//!   that the reader captures with no defense (capturing it joins them);
+//! - they touch the same enemy string that is in atari (not by a ko), or
+//!   neither can be captured and they touch the same enemy string that
+//!   the reader captures with no defense (capturing it joins them);
 //! - both cannot be captured (or both are dead), they form a secure
 //!   shape: a diagonal with both crossing points empty, or a one-point
 //!   jump with an empty middle and no enemy stone beside it, and the
-//!   connection reader cannot cut them apart; except through a cutting
-//!   point: an empty point that is a crossing point or jump middle of two
-//!   different links at once (one enemy move there threatens two cuts).
+//!   connection reader cannot cut them apart;
+//! - both can be captured and they form such a diagonal (the owl reads
+//!   them as one, as GNU Go 3.8's connection patterns join them);
+//!
+//! never through a cutting point: an empty point that is a crossing point
+//! or jump middle of two different links at once (one enemy move there
+//! threatens two cuts), or a point of a double cut
+//! ([`super::double_cut`]).
 
 use super::board::{Color, Position};
 use super::connect::checker::Checker;
 use super::domains::{lively, Domains};
+use super::double_cut::double_cut_points;
 use super::eye_shape::ShapeCache;
 use super::eyes::{evaluate, EyeSpace, EyeValue};
 use super::owl::{owl_status_with, OwlLimits};
@@ -399,6 +407,9 @@ fn amalgamate(pos: &Position, worms: &Worms, sets: &mut UnionFind) {
     let mut checker = Checker::new(pos, &limits);
     let mut cannot_cut = |a: usize, b: usize| checker.disconnect(a, b).code == Code::Lose;
     let domains = Domains::analyze(pos, worms);
+    // Points of a double cut join nothing (see `super::double_cut`).
+    let doubles = [Color::Black, Color::White].map(|c| double_cut_points(pos, c));
+    let double = |p: usize| doubles.iter().any(|d| d.contains(&p));
     for color in [Color::Black, Color::White] {
         for space in domains.spaces(color) {
             let marginal = space
@@ -416,7 +427,7 @@ fn amalgamate(pos: &Position, worms: &Worms, sets: &mut UnionFind) {
             let mut owners: Vec<usize> = Vec::new();
             for &p in space
                 .iter()
-                .filter(|&&p| !domains.is_marginal(color, p) && !inhibited(p))
+                .filter(|&&p| !domains.is_marginal(color, p) && !inhibited(p) && !double(p))
             {
                 for q in pos.neighbors(p) {
                     if pos.get(q) == Some(color) && safe(q) {
@@ -436,7 +447,8 @@ fn amalgamate(pos: &Position, worms: &Worms, sets: &mut UnionFind) {
                     if sets.find(a) == sets.find(b) {
                         continue;
                     }
-                    if cannot_cut(a, b) {
+                    if within_reach(pos, a, b) && cannot_cut(a, b) {
+                        trace_join(pos, a, b, "eye space");
                         sets.union(a, b);
                     }
                 }
@@ -451,10 +463,13 @@ fn amalgamate(pos: &Position, worms: &Worms, sets: &mut UnionFind) {
             let mut first = None;
             for s in pos.string(v) {
                 for q in pos.neighbors(s) {
-                    if pos.get(q) == Some(color.other()) {
+                    if pos.get(q) == Some(color.other()) && (in_atari || safe(q)) {
                         match first {
                             None => first = Some(q),
-                            Some(f) => sets.union(f, q),
+                            Some(f) => {
+                                trace_join(pos, f, q, "common enemy in atari");
+                                sets.union(f, q)
+                            }
                         }
                     }
                 }
@@ -476,22 +491,65 @@ fn amalgamate(pos: &Position, worms: &Worms, sets: &mut UnionFind) {
         .iter()
         .enumerate()
         .map(|(t, p)| {
-            p.len() >= 2 && {
-                let color = pos.get(worms.at(p[0].0).origin).expect("a stone");
-                pos.is_safe_move(color.other(), t)
-            }
+            double(t)
+                || p.len() >= 2 && {
+                    let color = pos.get(worms.at(p[0].0).origin).expect("a stone");
+                    pos.is_safe_move(color.other(), t)
+                }
         })
         .collect();
     shared_liberties(pos, worms, &cutting, sets, pair_ok);
+    let attackable = |v: usize| worms.at(v).attack_code != 0;
+    // A cutting point of `color`'s links: two of them pass through it.
+    let own_cut = |t: usize, color: Option<Color>| {
+        double(t) || pairs[t].iter().filter(|p| pos.get(p.0) == color).count() >= 2
+    };
     for l in &links {
         // Strings already in one dragon need no reading.
-        if sets.find(l.a) != sets.find(l.b)
-            && pair_ok(l.a, l.b)
-            && l.through.iter().all(|&t| !cutting[t])
-            && cannot_cut(l.a, l.b)
-        {
+        if sets.find(l.a) == sets.find(l.b) {
+            continue;
+        }
+        // A diagonal between two strings that can both be captured holds
+        // them together: the owl reads them as one (GNU Go 3.8 joins
+        // them without reading, connection.tst same_dragon 8 and 9).
+        let diagonal = l.through.len() == 2;
+        let weak_pair = diagonal
+            && attackable(l.a)
+            && attackable(l.b)
+            && l.through.iter().all(|&t| !own_cut(t, pos.get(l.a)));
+        let cut_free = l.through.iter().all(|&t| !cutting[t]);
+        if weak_pair || (cut_free && pair_ok(l.a, l.b) && cannot_cut(l.a, l.b)) {
+            trace_join(pos, l.a, l.b, "shape link");
             sets.union(l.a, l.b);
         }
+    }
+}
+
+/// True when a stone of the string at `a` and one of the string at `b`
+/// are at most three lines apart each way: about the reach of GNU Go
+/// 3.8's connection patterns (jumps, knight's moves, the large knight's
+/// move, the moyo patterns up to 4x4), beyond which it joins no strings.
+/// Eye-space joins farther apart are not read (measured: the same
+/// connection.tst and oracle answers, connection.tst 63 s -> 22 s; a
+/// reach of four in all lost one oracle dragon).
+fn within_reach(pos: &Position, a: usize, b: usize) -> bool {
+    let n = pos.size();
+    let sb = pos.string(b);
+    pos.string(a).iter().any(|&p| {
+        sb.iter().any(|&q| {
+            let dx = (p % n).abs_diff(q % n);
+            let dy = (p / n).abs_diff(q / n);
+            dx <= 3 && dy <= 3
+        })
+    })
+}
+
+/// Prints a join of the strings at `a` and `b` by `rule` on stderr when
+/// `KIBITZ_DRAGON_TRACE` is set.
+fn trace_join(pos: &Position, a: usize, b: usize, rule: &str) {
+    if std::env::var_os("KIBITZ_DRAGON_TRACE").is_some() {
+        let name = |v| super::coord::to_gtp(pos.size(), v);
+        eprintln!("dragon join {} {}: {rule}", name(a), name(b));
     }
 }
 
@@ -525,6 +583,7 @@ fn shared_liberties(
                 .collect();
             let unsafe_fill = shared.iter().any(|&l| !pos.is_safe_move(enemy, l));
             if shared.len() >= 2 || unsafe_fill {
+                trace_join(pos, origins[i], origins[j], "shared liberties");
                 sets.union(origins[i], origins[j]);
             }
         }

@@ -6,6 +6,7 @@ pub mod board;
 pub mod connect;
 pub mod coord;
 pub mod domains;
+pub mod double_cut;
 pub mod dragons;
 pub mod eye_shape;
 pub mod eyes;
