@@ -120,9 +120,8 @@ fn cash(
 
 /// A cheap upper bound on [`quick_tricks`]: each hand cashes nothing in a
 /// suit whose top card it lacks and at most its length in the others, and
-/// with trumps the side cashes with one hand (the leader's, or partner's
-/// after a crossing), the leader adding one split suit partner tops.
-/// False when the quick tricks cannot reach `need`.
+/// the side cashes with one hand (the leader's, or partner's after a
+/// crossing). False when the quick tricks cannot reach `need`.
 #[inline]
 pub fn quick_tricks_possible(
     hands: &[[u16; 4]; 4],
@@ -148,22 +147,7 @@ pub fn quick_tricks_possible(
         // tops may give the longer hand's length.
         topped_rounds(hands, removed, leader) >= need
     } else {
-        // One hand cashes, possibly after a crossing; or the leader cashes
-        // and then takes split tops in one side suit partner tops.
-        let partner = (leader + 2) & 3;
-        let split = (0..4)
-            .filter(|&s| s != trump)
-            .map(|s| {
-                let present = FULL & !removed[s];
-                if present != 0 && hands[partner][s] & (1 << top(present)) != 0 {
-                    popcount::count(hands[partner][s])
-                } else {
-                    0
-                }
-            })
-            .max()
-            .unwrap_or(0);
-        most(leader) + split >= need || most(partner) >= need
+        most(leader) >= need || most((leader + 2) & 3) >= need
     }
 }
 
@@ -204,7 +188,7 @@ pub fn quick_tricks(
     }
     let partner = (leader + 2) & 3;
     let (own, own_ranks) = if trump >= 4 {
-        let split = split_tops(hands, removed, 4, leader, (own, own_ranks), own_per_suit);
+        let split = split_tops(hands, removed, leader, (own, own_ranks), own_per_suit);
         if split.0 >= need {
             return split;
         }
@@ -223,18 +207,7 @@ pub fn quick_tricks(
         }
         best
     } else {
-        let split = split_tops(
-            hands,
-            removed,
-            trump,
-            leader,
-            (own, own_ranks),
-            own_per_suit,
-        );
-        if split.0 >= need {
-            return split;
-        }
-        split
+        (own, own_ranks)
     };
     // Crossing needs a suit the leader holds and partner tops.
     let can_cross = (0..4).any(|s| {
@@ -286,7 +259,6 @@ pub fn quick_tricks(
 fn split_tops(
     hands: &[[u16; 4]; 4],
     removed: [u16; 4],
-    trump: usize,
     leader: usize,
     counted: (u32, [u16; 4]),
     per_suit: [u32; 4],
@@ -294,22 +266,8 @@ fn split_tops(
     let partner = (leader + 2) & 3;
     let len = |h: usize, s: usize| popcount::count(hands[h][s]);
     let partner_cards: u32 = (0..4).map(|s| len(partner, s)).sum();
-    // With a trump suit: the opponents' trumps left once the leader's top
-    // trumps (counted first) have drawn theirs.
-    let opp_seats = [(leader + 1) & 3, (leader + 3) & 3];
-    let trumps_left = |o: usize| {
-        if trump >= 4 {
-            return 0;
-        }
-        let drawn = top_run(hands[leader][trump], FULL & !removed[trump], 13).0;
-        len(o, trump).saturating_sub(drawn)
-    };
-    let left = [trumps_left(opp_seats[0]), trumps_left(opp_seats[1])];
     let mut best = counted;
     for s in 0..4 {
-        if s == trump {
-            continue;
-        }
         let present = FULL & !removed[s];
         let (lo, lp) = (len(leader, s), len(partner, s));
         let opps = len((leader + 1) & 3, s).max(len((leader + 3) & 3, s));
@@ -327,21 +285,6 @@ fn split_tops(
                 continue;
             }
             (next, if opps <= k + 1 && lo >= lp { lo } else { k + 1 })
-        };
-        let tricks = if trump < 4 {
-            // Only the split rounds count, and only when no opponent can
-            // ruff one of them: an opponent with trumps left follows suit
-            // in every round (it never had to throw a card of the suit
-            // before: the leader's winners counted so far are ones it
-            // follows).
-            let rounds = tricks.min(k.max(1) + 1);
-            let safe = (0..2).all(|i| left[i] == 0 || len(opp_seats[i], s) >= rounds);
-            if !safe {
-                continue;
-            }
-            rounds
-        } else {
-            tricks
         };
         let before = counted.0 - per_suit[s];
         if partner_cards - lp < before || before + tricks <= best.0 {
