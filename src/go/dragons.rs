@@ -93,9 +93,22 @@ pub struct Dragon {
     pub defense_point: Option<usize>,
 }
 
+/// How much of a dragon analysis is done.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Depth {
+    /// Stones only: no eye values, statuses `Unknown`.
+    Groups,
+    /// Eye values and the static statuses.
+    Static,
+    /// Eye values, static statuses and owl reading for the rest.
+    Owl,
+}
+
 /// The largest eye space whose value the dragons take from the eye-space
-/// search ([`super::eye_shape`]); it grows fast with the size.
-const GENUS_SEARCH: usize = 8;
+/// search ([`super::eye_shape`]); it grows fast with the size. 9 (as
+/// `eval_eye`) against 8: ld_owl.tst dragon_status +5 -1 (corner spaces
+/// of 9 points that shape rules took for two eyes).
+const GENUS_SEARCH: usize = 9;
 
 /// The reading depth change for the connection reader's check on
 /// eye-space and shape links: measured with the eye-space check alone,
@@ -124,16 +137,22 @@ impl Dragons {
     /// Computes the dragons of `pos` from its worms, statuses by owl
     /// reading ([`crate::go::owl`]).
     pub fn analyze(pos: &Position, worms: &Worms) -> Dragons {
-        Dragons::analyze_with(pos, worms, true)
+        Dragons::analyze_with(pos, worms, Depth::Owl)
     }
 
     /// The same with static statuses only (no owl reading: a dragon that
     /// is not settled statically is `Unknown`).
     pub fn analyze_static(pos: &Position, worms: &Worms) -> Dragons {
-        Dragons::analyze_with(pos, worms, false)
+        Dragons::analyze_with(pos, worms, Depth::Static)
     }
 
-    fn analyze_with(pos: &Position, worms: &Worms, owl: bool) -> Dragons {
+    /// The dragons' stones, size, escape and lunch only: no eye values
+    /// (genus, heye, vital points) and every status `Unknown`.
+    pub fn analyze_groups(pos: &Position, worms: &Worms) -> Dragons {
+        Dragons::analyze_with(pos, worms, Depth::Groups)
+    }
+
+    fn analyze_with(pos: &Position, worms: &Worms, depth: Depth) -> Dragons {
         let mut sets = UnionFind::new(pos.area());
         amalgamate(pos, worms, &mut sets);
         let mut index = vec![None; pos.area()];
@@ -174,7 +193,12 @@ impl Dragons {
             }
         }
         let domains = Domains::analyze(pos, worms);
-        for color in [Color::Black, Color::White] {
+        let colors = if depth == Depth::Groups {
+            &[][..]
+        } else {
+            &[Color::Black, Color::White][..]
+        };
+        for &color in colors {
             for space in domains.spaces(color) {
                 let inner: Vec<usize> = space
                     .iter()
@@ -235,8 +259,11 @@ impl Dragons {
         // Eye-space values carry over from one dragon's reading to the next.
         let mut shapes = ShapeCache::default();
         for (id, d) in list.iter_mut().enumerate() {
+            if depth == Depth::Groups {
+                continue;
+            }
             d.status = status(d, worms, &uncond);
-            if owl && d.status == Status::Unknown {
+            if depth == Depth::Owl && d.status == Status::Unknown {
                 let stones: Vec<usize> =
                     (0..pos.area()).filter(|&v| index[v] == Some(id)).collect();
                 (d.status, d.attack_point, d.defense_point) =
@@ -669,6 +696,13 @@ mod tests {
         // Strategic: the dead D3 does not count; the nearest live white
         // stone is E4, five steps away by F4, F3, F2 and E2.
         assert_eq!(d.distance(7 * 9 + 3, Color::White, true), Some(5));
+        // The stones-only analysis has the same dragons, no statuses.
+        let g = Dragons::analyze_groups(&p, &w);
+        assert_eq!(g.all().len(), 5);
+        for v in [c4, e3, d3, e4] {
+            assert_eq!(g.stones(v), d.stones(v));
+            assert_eq!(g.at(v).unwrap().status, Status::Unknown);
+        }
     }
 
     /// A one-point jump joins when the connection reader cannot cut it:

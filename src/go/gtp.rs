@@ -85,8 +85,8 @@ pub struct Engine {
     worms: Option<Worms>,
     /// The dragons of the current position, computed on first use.
     dragons: Option<Dragons>,
-    /// The same without owl reading (for the commands that only need the
-    /// partition into dragons).
+    /// The same for the stones only (no eye values, no statuses: for the
+    /// commands that only need the partition into dragons).
     groups: Option<Dragons>,
     /// The tactical reader's limits (`increase_depths` moves them).
     limits: ReadingLimits,
@@ -348,14 +348,15 @@ impl Engine {
             .get_or_insert_with(|| Dragons::analyze(pos, worms))
     }
 
-    /// The dragons of the current position without owl reading (the
-    /// owl's ones when already computed).
+    /// The dragons of the current position for their stones only, with
+    /// no eye values and no statuses (the full ones when already
+    /// computed).
     fn groups(&mut self) -> &Dragons {
         if self.dragons.is_none() && self.groups.is_none() {
             self.worms();
             let pos = self.board.position();
             let worms = self.worms.as_ref().expect("computed");
-            self.groups = Some(Dragons::analyze_static(pos, worms));
+            self.groups = Some(Dragons::analyze_groups(pos, worms));
         }
         self.dragons
             .as_ref()
