@@ -344,22 +344,7 @@ fn own_then_partner(
     if total < need && cards - via > own {
         // Suits where the leader holds the next card below partner's
         // winners and can keep it while following them.
-        let len = |h: usize, s: usize| popcount::count(hands[h][s]);
-        let mut seconds = [0u16; 4];
-        let mut back = false;
-        for s in 0..4 {
-            let k = per_suit[s];
-            let present = FULL & !removed[s];
-            let next = nth_highest(present, k + 1);
-            if k > 0
-                && k == top_run(hands[partner][s], present, 13).0
-                && hands[leader][s] & next != 0
-                && len(leader, s) > k
-            {
-                seconds[s] = next;
-                back |= len(partner, s) > k;
-            }
-        }
+        let (seconds, back) = seconds_after(hands, removed, partner, per_suit);
         let extra = seconds.iter().filter(|&&x| x != 0).count() as u32;
         if back && cards_of(leader) - own >= via + extra {
             total += extra;
@@ -369,6 +354,38 @@ fn own_then_partner(
         }
     }
     Some((total, ranks))
+}
+
+/// The second-best cards of `top`'s partner: in each suit where `top`'s
+/// `per_suit` tricks are exactly its run of top cards and its partner
+/// holds the next card and more cards than that run (so it keeps the card
+/// while following), that card's rank bit; 0 in other suits. Also whether
+/// `top` holds more cards than its run in one of those suits (a card left
+/// to lead the suit to its partner).
+fn seconds_after(
+    hands: &[[u16; 4]; 4],
+    removed: [u16; 4],
+    top_hand: usize,
+    per_suit: [u32; 4],
+) -> ([u16; 4], bool) {
+    let other = (top_hand + 2) & 3;
+    let len = |h: usize, s: usize| popcount::count(hands[h][s]);
+    let mut seconds = [0u16; 4];
+    let mut lead = false;
+    for s in 0..4 {
+        let k = per_suit[s];
+        let present = FULL & !removed[s];
+        let next = nth_highest(present, k + 1);
+        if k > 0
+            && top_run(hands[top_hand][s], present, 13).0 == k
+            && hands[other][s] & next != 0
+            && len(other, s) > k
+        {
+            seconds[s] = next;
+            lead |= len(top_hand, s) > k;
+        }
+    }
+    (seconds, lead)
 }
 
 /// At no trump: the leader cashes its own winners (`own` tricks, relying
@@ -393,21 +410,7 @@ fn cross_by_split(
 ) -> Option<(u32, [u16; 4])> {
     let partner = (leader + 2) & 3;
     let len = |h: usize, s: usize| popcount::count(hands[h][s]);
-    let mut seconds = [0u16; 4];
-    let mut cross = false;
-    for s in 0..4 {
-        let k = per_suit[s];
-        let present = FULL & !removed[s];
-        let next = nth_highest(present, k + 1);
-        if k > 0
-            && top_run(hands[leader][s], present, 13).0 == k
-            && hands[partner][s] & next != 0
-            && len(partner, s) > k
-        {
-            seconds[s] = next;
-            cross |= len(leader, s) > k;
-        }
-    }
+    let (seconds, cross) = seconds_after(hands, removed, leader, per_suit);
     if !cross {
         return None;
     }
