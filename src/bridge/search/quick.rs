@@ -35,6 +35,12 @@ fn top_run(holding: u16, mut present: u16, limit: u32) -> (u32, u16) {
     (k, lowest)
 }
 
+/// The cards `hand` holds.
+#[inline]
+fn hand_cards(hands: &[[u16; 4]; 4], hand: usize) -> u32 {
+    hands[hand].iter().map(|&h| popcount::count(h)).sum()
+}
+
 /// Quick tricks cashed by `hand` on lead, with per suit the lowest rank
 /// counted and the tricks counted per suit.
 ///
@@ -265,7 +271,7 @@ fn split_tops(
 ) -> (u32, [u16; 4]) {
     let partner = (leader + 2) & 3;
     let len = |h: usize, s: usize| popcount::count(hands[h][s]);
-    let partner_cards: u32 = (0..4).map(|s| len(partner, s)).sum();
+    let partner_cards = hand_cards(hands, partner);
     let mut best = counted;
     for s in 0..4 {
         let present = FULL & !removed[s];
@@ -327,8 +333,7 @@ fn own_then_partner(
     let cross = (0..4).find(|&s| per_suit[s] > 0 && hands[leader][s] != 0)?;
     // Partner keeps one card per trick it cashes (its top run, or all its
     // cards of a suit when they all win) and may throw the rest.
-    let cards_of = |h: usize| -> u32 { (0..4).map(|s| popcount::count(hands[h][s])).sum() };
-    let cards = cards_of(partner);
+    let cards = hand_cards(hands, partner);
     if cards - via < own {
         return None;
     }
@@ -344,9 +349,8 @@ fn own_then_partner(
     if total < need && cards - via > own {
         // Suits where the leader holds the next card below partner's
         // winners and can keep it while following them.
-        let (seconds, back) = seconds_after(hands, removed, partner, per_suit);
-        let extra = seconds.iter().filter(|&&x| x != 0).count() as u32;
-        if back && cards_of(leader) - own >= via + extra {
+        let (seconds, extra, back) = seconds_after(hands, removed, partner, per_suit);
+        if back && hand_cards(hands, leader) - own >= via + extra {
             total += extra;
             for s in 0..4 {
                 ranks[s] |= seconds[s];
@@ -356,21 +360,23 @@ fn own_then_partner(
     Some((total, ranks))
 }
 
-/// The second-best cards of `top`'s partner: in each suit where `top`'s
-/// `per_suit` tricks are exactly its run of top cards and its partner
-/// holds the next card and more cards than that run (so it keeps the card
-/// while following), that card's rank bit; 0 in other suits. Also whether
-/// `top` holds more cards than its run in one of those suits (a card left
-/// to lead the suit to its partner).
+/// The second-best cards of `top_hand`'s partner: in each suit where
+/// `top_hand`'s `per_suit` tricks are exactly its run of top cards and its
+/// partner holds the next card and more cards than that run (so it keeps
+/// the card while following), that card's rank bit; 0 in other suits.
+/// Also how many such suits there are, and whether `top_hand` holds more
+/// cards than its run in one of them (a card left to lead the suit to its
+/// partner).
 fn seconds_after(
     hands: &[[u16; 4]; 4],
     removed: [u16; 4],
     top_hand: usize,
     per_suit: [u32; 4],
-) -> ([u16; 4], bool) {
+) -> ([u16; 4], u32, bool) {
     let other = (top_hand + 2) & 3;
     let len = |h: usize, s: usize| popcount::count(hands[h][s]);
     let mut seconds = [0u16; 4];
+    let mut count = 0;
     let mut lead = false;
     for s in 0..4 {
         let k = per_suit[s];
@@ -382,10 +388,11 @@ fn seconds_after(
             && len(other, s) > k
         {
             seconds[s] = next;
+            count += 1;
             lead |= len(top_hand, s) > k;
         }
     }
-    (seconds, lead)
+    (seconds, count, lead)
 }
 
 /// At no trump: the leader cashes its own winners (`own` tricks, relying
@@ -409,16 +416,13 @@ fn cross_by_split(
     per_suit: [u32; 4],
 ) -> Option<(u32, [u16; 4])> {
     let partner = (leader + 2) & 3;
-    let len = |h: usize, s: usize| popcount::count(hands[h][s]);
-    let (seconds, cross) = seconds_after(hands, removed, leader, per_suit);
+    let (seconds, extra, cross) = seconds_after(hands, removed, leader, per_suit);
     if !cross {
         return None;
     }
-    let extra = seconds.iter().filter(|&&x| x != 0).count() as u32;
     let short = need.saturating_sub(own + extra);
     let (via, via_ranks, _) = cash(hands, removed, 4, partner, short.max(1));
-    let cards: u32 = (0..4).map(|t| len(partner, t)).sum();
-    if cards < own + extra + via {
+    if hand_cards(hands, partner) < own + extra + via {
         return None;
     }
     let mut ranks = own_ranks;
