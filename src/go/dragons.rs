@@ -572,9 +572,11 @@ fn within_reach(pos: &Position, a: usize, b: usize) -> bool {
 }
 
 /// Prints a join of the strings at `a` and `b` by `rule` on stderr when
-/// `KIBITZ_DRAGON_TRACE` is set.
+/// `KIBITZ_DRAGON_TRACE` is set (read once, as `KIBITZ_CONN_TRACE`: every
+/// dragon analysis makes many joins).
 fn trace_join(pos: &Position, a: usize, b: usize, rule: &str) {
-    if std::env::var_os("KIBITZ_DRAGON_TRACE").is_some() {
+    static TRACE: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    if *TRACE.get_or_init(|| std::env::var_os("KIBITZ_DRAGON_TRACE").is_some()) {
         let name = |v| super::coord::to_gtp(pos.size(), v);
         eprintln!("dragon join {} {}: {rule}", name(a), name(b));
     }
