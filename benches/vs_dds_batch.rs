@@ -58,21 +58,33 @@ fn zeroed<T>() -> Box<T> {
     unsafe { Box::new(std::mem::zeroed()) }
 }
 
-/// Seconds for one `CalcAllTables` call on `deals` with `threads` threads,
-/// and a checksum of the results.
-fn run(api: Api, deals: &ddTableDeals, threads: c_int) -> (f64, u64) {
+/// CPU seconds used by the whole process so far (all threads).
+fn process_cpu() -> f64 {
+    let mut ts = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: a valid timespec to fill.
+    unsafe { libc::clock_gettime(libc::CLOCK_PROCESS_CPUTIME_ID, &mut ts) };
+    ts.tv_sec as f64 + ts.tv_nsec as f64 * 1e-9
+}
+
+/// One `CalcAllTables` call on `deals` with `threads` threads: wall
+/// seconds, process CPU seconds, and a checksum of the results.
+fn run(api: Api, deals: &ddTableDeals, threads: c_int) -> (f64, f64, u64) {
     let mut d = zeroed::<ddTableDeals>();
     *d = *deals;
     let mut res = zeroed::<ddTablesRes>();
     let mut par = zeroed::<allParResults>();
     let mut filter = [0 as c_int; 5];
     // SAFETY: valid pointers to boxed structs and a five-int array.
-    let t = Instant::now();
+    let (t, c) = (Instant::now(), process_cpu());
     let rc = unsafe {
         (api.set_max_threads)(threads);
         (api.calc_all_tables)(&mut *d, -1, filter.as_mut_ptr(), &mut *res, &mut *par)
     };
     let secs = t.elapsed().as_secs_f64();
+    let cpu = process_cpu() - c;
     assert_eq!(rc, 1, "CalcAllTables failed");
     let mut check = 0u64;
     for r in &res.results[..deals.noOfTables as usize] {
@@ -80,7 +92,7 @@ fn run(api: Api, deals: &ddTableDeals, threads: c_int) -> (f64, u64) {
             check = check.wrapping_mul(31).wrapping_add(*x as u64);
         }
     }
-    (secs, check)
+    (secs, cpu, check)
 }
 
 fn main() {
@@ -111,13 +123,19 @@ fn main() {
             println!("DDS: Debian libdds.so.0 not available; no ratio");
             continue;
         };
-        let (t1, c1) = run(api, &deals, 1);
-        let (t2, c2) = run(api, &deals, 2);
+        let (t1, cpu1, c1) = run(api, &deals, 1);
+        let (t2, cpu2, c2) = run(api, &deals, 2);
+        // CPU time with 2 threads over CPU time with 1: above 1 when the
+        // threads slow each other down (shared caches, memory, locks);
+        // busy: the share of the two cores' wall time spent working
+        // (below 1 when a thread waits for the other's last job).
         println!(
-            "{name:<4}: 1 thread {:>7.2} tables/s   2 threads {:>7.2} tables/s   speed-up {:.2}",
+            "{name:<4}: 1 thread {:>7.2} tables/s   2 threads {:>7.2} tables/s   speed-up {:.2}   CPU 2/1 {:.3}   busy {:.3}",
             n as f64 / t1,
             n as f64 / t2,
-            t1 / t2
+            t1 / t2,
+            cpu2 / cpu1,
+            cpu2 / (2.0 * t2)
         );
         tps.push((n as f64 / t1, n as f64 / t2));
         checks.push(c1);
