@@ -110,6 +110,11 @@ impl Solver {
         self.search.table_capacity()
     }
 
+    /// Entries in its transposition table now.
+    pub fn table_len(&self) -> usize {
+        self.search.table_len()
+    }
+
     /// Forgets the transposition table.
     pub fn clear(&mut self) {
         self.search.clear_table();
