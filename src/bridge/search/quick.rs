@@ -223,7 +223,16 @@ pub fn quick_tricks(
     if !can_cross {
         return (own, own_ranks);
     }
-    let (via, mut via_ranks, per_suit) = cash(hands, removed, trump, partner, need);
+    let (mut via, mut via_ranks, mut per_suit) = cash(hands, removed, trump, partner, need);
+    let mut finessed = None;
+    if via < need {
+        if let Some((s, gain, third)) = best_finesse(hands, removed, trump, leader, per_suit) {
+            via += gain;
+            per_suit[s] += gain;
+            via_ranks[s] |= third;
+            finessed = Some(s);
+        }
+    }
     if via > own {
         // Cross in a suit where partner cashes at least one round and the
         // leader holds a card of it (necessarily lower than partner's top).
@@ -236,8 +245,9 @@ pub fn quick_tricks(
                     .iter()
                     .all(|&o| hands[o][trump] == 0 || hands[o][s] != 0)
         };
-        let cross =
-            (0..4).find(|&s| per_suit[s] > 0 && hands[leader][s] != 0 && safe_first_round(s));
+        let cross = finessed.or_else(|| {
+            (0..4).find(|&s| per_suit[s] > 0 && hands[leader][s] != 0 && safe_first_round(s))
+        });
         if let Some(s) = cross {
             // The crossing relies on partner's top card of that suit.
             if via_ranks[s] == 0 {
@@ -258,7 +268,9 @@ pub fn quick_tricks(
 /// too (it gets the lead last by taking the order that ends in it). Or the
 /// other way round: partner holds the top `k` and the leader the next
 /// card; a small card to partner, partner's tops, a small card back to the
-/// leader, who then cashes its long cards. The suit is cashed after the
+/// leader, who then cashes its long cards; or, to end in partner's long
+/// cards, the leader's card first (partner plays a small one under it),
+/// then a small card to partner's tops. The suit is cashed after the
 /// leader's other winners (`counted`, per suit in `per_suit`), so partner
 /// must have enough cards outside the suit to play to those tricks.
 /// Returns the better of `counted` and the count with the best such suit.
@@ -290,7 +302,7 @@ fn split_tops(
             if k == 0 || hands[leader][s] & next == 0 || lo < k + 1 || lp < k + 1 {
                 continue;
             }
-            (next, if opps <= k + 1 && lo >= lp { lo } else { k + 1 })
+            (next, if opps <= k + 1 { lo.max(lp) } else { k + 1 })
         };
         let before = counted.0 - per_suit[s];
         if partner_cards - lp < before || before + tricks <= best.0 {
@@ -299,6 +311,75 @@ fn split_tops(
         let mut ranks = counted.1;
         ranks[s] = next;
         best = (before + tricks, ranks);
+    }
+    best
+}
+
+/// DDS's finesse position in suit `s`: partner holds the top and the third
+/// present cards, the leader's left-hand opponent the second, and the
+/// leader a card to lead. Led from the leader's hand, the suit gives
+/// partner two rounds: the opponent plays before partner, who covers its
+/// card with the top one or wins with the third. In a trump contract
+/// neither opponent may ruff the two rounds (each holds two cards of the
+/// suit or no trump). Returns the tricks partner takes in the suit (all
+/// its cards when after two rounds nobody else holds the suit and no
+/// opponent has a trump) and the third card's rank bit (the bound relies
+/// on the owners of the top three cards).
+fn finesse(
+    hands: &[[u16; 4]; 4],
+    removed: [u16; 4],
+    trump: usize,
+    leader: usize,
+    s: usize,
+) -> Option<(u32, u16)> {
+    let partner = (leader + 2) & 3;
+    let (lho, rho) = ((leader + 1) & 3, (leader + 3) & 3);
+    if hands[leader][s] == 0 {
+        return None;
+    }
+    let present = FULL & !removed[s];
+    let third = nth_highest(present, 3);
+    if third == 0
+        || hands[partner][s] & nth_highest(present, 1) == 0
+        || hands[lho][s] & nth_highest(present, 2) == 0
+        || hands[partner][s] & third == 0
+    {
+        return None;
+    }
+    let len = |h: usize, s: usize| popcount::count(hands[h][s]);
+    let side_suit = trump < 4 && s != trump;
+    let trumps = |o: usize| side_suit && hands[o][trump] != 0;
+    if (trumps(lho) && len(lho, s) < 2) || (trumps(rho) && len(rho, s) < 2) {
+        return None;
+    }
+    let clears = len(leader, s) <= 2
+        && len(lho, s) <= 2
+        && len(rho, s) <= 2
+        && !(side_suit && (hands[lho][trump] | hands[rho][trump]) != 0);
+    Some((if clears { len(partner, s) } else { 2 }, third))
+}
+
+/// The best finesse position (see [`finesse`]) among the suits where
+/// partner's count `per_suit` is its top card alone: the suit, the extra
+/// tricks and the third card's rank bit.
+fn best_finesse(
+    hands: &[[u16; 4]; 4],
+    removed: [u16; 4],
+    trump: usize,
+    leader: usize,
+    per_suit: [u32; 4],
+) -> Option<(usize, u32, u16)> {
+    let mut best: Option<(usize, u32, u16)> = None;
+    for (s, &counted) in per_suit.iter().enumerate() {
+        if counted != 1 {
+            continue;
+        }
+        if let Some((tricks, third)) = finesse(hands, removed, trump, leader, s) {
+            let gain = tricks.saturating_sub(1);
+            if gain > best.map_or(0, |b| b.1) {
+                best = Some((s, gain, third));
+            }
+        }
     }
     best
 }
@@ -326,17 +407,31 @@ fn own_then_partner(
     own_ranks: [u16; 4],
 ) -> Option<(u32, [u16; 4])> {
     let partner = (leader + 2) & 3;
-    let (via, via_ranks, per_suit) = cash(hands, removed, 4, partner, need - own);
+    let (mut via, mut via_ranks, mut per_suit) = cash(hands, removed, 4, partner, need - own);
     if via == 0 {
         return None;
     }
-    let cross = (0..4).find(|&s| per_suit[s] > 0 && hands[leader][s] != 0)?;
+    // Short of the count: cross in a finesse position if there is one.
+    let mut finessed = None;
+    if own + via < need {
+        if let Some((s, gain, third)) = best_finesse(hands, removed, 4, leader, per_suit) {
+            via += gain;
+            per_suit[s] += gain;
+            via_ranks[s] |= third;
+            finessed = Some(s);
+        }
+    }
+    let cross = finessed.or_else(|| (0..4).find(|&s| per_suit[s] > 0 && hands[leader][s] != 0))?;
     // Partner keeps one card per trick it cashes (its top run, or all its
-    // cards of a suit when they all win) and may throw the rest.
+    // cards of a suit when they all win) and may throw the rest; it needs
+    // no more winners than the count lacks, so it may throw winners beyond
+    // those (keeping its card of the crossing suit).
     let cards = hand_cards(hands, partner);
-    if cards - via < own {
+    let keep = via.min(need - own);
+    if cards - keep < own {
         return None;
     }
+    let via = keep;
     let mut ranks = own_ranks;
     for s in 0..4 {
         ranks[s] |= via_ranks[s];
