@@ -5,7 +5,8 @@
 //!
 //! `cargo bench --bench vs_dds_batch`; `KIBITZ_BENCH_TABLES` (default 40,
 //! at most 40 per call) and `KIBITZ_BENCH_SEED` choose the deals,
-//! `KIBITZ_BENCH_REPS` the rounds (default 3; the fastest counts). Leaves
+//! `KIBITZ_BENCH_REPS` the rounds (default 3; the fastest counts);
+//! `KIBITZ_BENCH_FAULTS=1` prints each call's minor page faults. Leaves
 //! with `_exit` because Debian's library crashes in its destructor.
 
 #[path = "../tests/common/random.rs"]
@@ -70,6 +71,15 @@ fn process_cpu() -> f64 {
     ts.tv_sec as f64 + ts.tv_nsec as f64 * 1e-9
 }
 
+/// Minor page faults of the whole process so far.
+fn minor_faults() -> i64 {
+    // SAFETY: a zeroed rusage to fill.
+    let mut ru: libc::rusage = unsafe { std::mem::zeroed() };
+    // SAFETY: a valid rusage pointer.
+    unsafe { libc::getrusage(libc::RUSAGE_SELF, &mut ru) };
+    ru.ru_minflt
+}
+
 /// One `CalcAllTables` call on `deals` with `threads` threads: wall
 /// seconds, process CPU seconds, and a checksum of the results.
 fn run(api: Api, deals: &ddTableDeals, threads: c_int) -> (f64, f64, u64) {
@@ -79,13 +89,19 @@ fn run(api: Api, deals: &ddTableDeals, threads: c_int) -> (f64, f64, u64) {
     let mut par = zeroed::<allParResults>();
     let mut filter = [0 as c_int; 5];
     // SAFETY: valid pointers to boxed structs and a five-int array.
-    let (t, c) = (Instant::now(), process_cpu());
+    let (t, c, f) = (Instant::now(), process_cpu(), minor_faults());
     let rc = unsafe {
         (api.set_max_threads)(threads);
         (api.calc_all_tables)(&mut *d, -1, filter.as_mut_ptr(), &mut *res, &mut *par)
     };
     let secs = t.elapsed().as_secs_f64();
     let cpu = process_cpu() - c;
+    if std::env::var_os("KIBITZ_BENCH_FAULTS").is_some() {
+        eprintln!(
+            "{threads} threads: {} minor page faults",
+            minor_faults() - f
+        );
+    }
     assert_eq!(rc, 1, "CalcAllTables failed");
     let mut check = 0u64;
     for r in &res.results[..deals.noOfTables as usize] {
