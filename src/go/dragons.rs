@@ -25,11 +25,12 @@
 //!
 //! never through a cutting point: an empty point that is a crossing point
 //! or jump middle of two different links at once (one enemy move there
-//! threatens two cuts), or a point of a double cut
-//! ([`super::double_cut`]).
+//! threatens two cuts), a point of a double cut ([`super::double_cut`]),
+//! or a point of a cutting shape of that colour ([`super::cut_shapes`]).
 
 use super::board::{Color, Position};
 use super::connect::checker::Checker;
+use super::cut_shapes::cut_points;
 use super::domains::{lively, Domains};
 use super::double_cut::double_cut_points;
 use super::eye_shape::ShapeCache;
@@ -437,6 +438,11 @@ fn amalgamate(pos: &Position, worms: &Worms, sets: &mut UnionFind) {
     // Points of a double cut join nothing (see `super::double_cut`).
     let doubles = [Color::Black, Color::White].map(|c| double_cut_points(pos, c));
     let double = |p: usize| doubles.iter().any(|d| d.contains(&p));
+    // Cutting shapes (see `super::cut_shapes`): their points join nothing
+    // of the colour they cut.
+    let shape_cuts = [Color::Black, Color::White].map(|c| cut_points(pos, worms, c, &limits));
+    let shape_cut =
+        |color: Option<Color>, p: usize| color.is_some_and(|c| shape_cuts[c as usize][p]);
     for color in [Color::Black, Color::White] {
         for space in domains.spaces(color) {
             let marginal = space
@@ -452,10 +458,12 @@ fn amalgamate(pos: &Position, worms: &Worms, sets: &mut UnionFind) {
                     .any(|q| pos.get(q) == Some(color.other()) && lively(pos, worms, q))
             };
             let mut owners: Vec<usize> = Vec::new();
-            for &p in space
-                .iter()
-                .filter(|&&p| !domains.is_marginal(color, p) && !inhibited(p) && !double(p))
-            {
+            for &p in space.iter().filter(|&&p| {
+                !domains.is_marginal(color, p)
+                    && !inhibited(p)
+                    && !double(p)
+                    && !shape_cut(Some(color), p)
+            }) {
                 for q in pos.neighbors(p) {
                     if pos.get(q) == Some(color) && safe(q) {
                         let o = worms.at(q).origin;
@@ -525,11 +533,14 @@ fn amalgamate(pos: &Position, worms: &Worms, sets: &mut UnionFind) {
                 }
         })
         .collect();
-    shared_liberties(pos, worms, &cutting, sets, pair_ok);
+    let cut_for = |color: Option<Color>, t: usize| cutting[t] || shape_cut(color, t);
+    shared_liberties(pos, worms, cut_for, sets, pair_ok);
     let attackable = |v: usize| worms.at(v).attack_code != 0;
     // A cutting point of `color`'s links: two of them pass through it.
     let own_cut = |t: usize, color: Option<Color>| {
-        double(t) || pairs[t].iter().filter(|p| pos.get(p.0) == color).count() >= 2
+        double(t)
+            || shape_cut(color, t)
+            || pairs[t].iter().filter(|p| pos.get(p.0) == color).count() >= 2
     };
     for l in &links {
         // Strings already in one dragon need no reading.
@@ -544,7 +555,7 @@ fn amalgamate(pos: &Position, worms: &Worms, sets: &mut UnionFind) {
             && attackable(l.a)
             && attackable(l.b)
             && l.through.iter().all(|&t| !own_cut(t, pos.get(l.a)));
-        let cut_free = l.through.iter().all(|&t| !cutting[t]);
+        let cut_free = l.through.iter().all(|&t| !cut_for(pos.get(l.a), t));
         if weak_pair || (cut_free && pair_ok(l.a, l.b) && cannot_cut(l.a, l.b)) {
             trace_join(pos, l.a, l.b, "shape link");
             sets.union(l.a, l.b);
@@ -587,7 +598,7 @@ fn trace_join(pos: &Position, a: usize, b: usize, rule: &str) {
 fn shared_liberties(
     pos: &Position,
     worms: &Worms,
-    cutting: &[bool],
+    cutting: impl Fn(Option<Color>, usize) -> bool,
     sets: &mut UnionFind,
     pair_ok: impl Fn(usize, usize) -> bool,
 ) {
@@ -608,7 +619,7 @@ fn shared_liberties(
             let shared: Vec<usize> = libs[i]
                 .iter()
                 .copied()
-                .filter(|&l| libs[j].contains(&l) && !cutting[l])
+                .filter(|&l| libs[j].contains(&l) && !cutting(color, l))
                 .collect();
             let unsafe_fill = shared.iter().any(|&l| !pos.is_safe_move(enemy, l));
             if shared.len() >= 2 || unsafe_fill {

@@ -5,6 +5,7 @@
 pub mod board;
 pub mod connect;
 pub mod coord;
+pub mod cut_shapes;
 pub mod domains;
 pub mod double_cut;
 pub mod dragons;
