@@ -13,6 +13,7 @@ pub mod eye_shape;
 pub mod eyes;
 pub mod gtp;
 pub mod liberties;
+pub mod link_shapes;
 pub mod owl;
 pub mod reading;
 pub mod sgf;
