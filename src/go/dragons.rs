@@ -11,6 +11,8 @@
 //!   the connection reader ([`super::connect::disconnect`]) cannot cut
 //!   them apart (GNU Go 3.8, built with experimental connections, joins
 //!   no strings through eye spaces);
+//! - neither can be captured and they stand three apart on the third
+//!   line with the space between them and the edge open (no reading);
 //! - they are the middle stone and the flank of the larger dragon
 //!   (effective sizes) of a fragile double connection at a cutting point;
 //! - both cannot be captured (or both are captured with no defense), and
@@ -38,7 +40,7 @@ use super::domains::Domains;
 use super::double_cut::double_cut_points;
 use super::eye_shape::ShapeCache;
 use super::eyes::{evaluate, EyeSpace, EyeValue};
-use super::link_shapes::{cut_holds, fragile_jumps, fragile_triples, link_pairs};
+use super::link_shapes::{cut_holds, edge_pairs, fragile_jumps, fragile_triples, link_pairs};
 use super::owl::{owl_status_with, OwlLimits};
 use super::reading::{Code, ReadingLimits, WIN};
 use super::unconditional::{unconditional_status, Unconditional};
@@ -466,6 +468,14 @@ fn amalgamate(pos: &Position, worms: &Worms, sets: &mut UnionFind) {
     for (a, b) in link_pairs(pos, |c, e| double(e) || shape_cut(Some(c), e)) {
         if safe(a) && safe(b) && sets.find(a) != sets.find(b) && cannot_cut(a, b) {
             trace_join(pos, a, b, "link shape");
+            sets.union(a, b);
+        }
+    }
+    // Two-point jumps on the third line with open space to the edge join
+    // without reading (GNU Go's static edge patterns).
+    for (a, b) in edge_pairs(pos) {
+        if safe(a) && safe(b) && sets.find(a) != sets.find(b) {
+            trace_join(pos, a, b, "edge link");
             sets.union(a, b);
         }
     }

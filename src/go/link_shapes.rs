@@ -4,7 +4,8 @@
 //! one-point and a two-point jump, a knight's move (open, or with an enemy
 //! stone on one of its middle points) and a large knight's move. The
 //! empty points of the shape must be free of cutting points (see
-//! [`super::cut_shapes`]). Also the two fragile double connections at a
+//! [`super::cut_shapes`]). Also GNU Go's static third-line edge links
+//! and the two fragile double connections at a
 //! cutting point, where GNU Go joins the stones by size or by reading the
 //! cut rather than by the connection reader.
 
@@ -212,6 +213,105 @@ pub fn cut_holds(
     lives([b, c, d]) || lives([c, b, a])
 }
 
+/// A static edge link: two stones on the third line, three apart along
+/// it, with the space between them and the edge empty and no enemy stone
+/// just around (GNU Go 3.8 joins them without reading). Offsets from the
+/// first stone, the edge below: `empty` empty, `open` not enemy, `off`
+/// off the board.
+struct EdgeShape {
+    to: (isize, isize),
+    empty: &'static [(isize, isize)],
+    open: &'static [(isize, isize)],
+    off: (isize, isize),
+}
+
+/// The edge links: a two-point jump on the third line, in its narrow
+/// and its wide form.
+const EDGE_SHAPES: &[EdgeShape] = &[
+    EdgeShape {
+        to: (3, 0),
+        empty: &[
+            (0, -1),
+            (1, -1),
+            (2, -1),
+            (3, -1),
+            (1, 0),
+            (2, 0),
+            (0, 1),
+            (1, 1),
+            (2, 1),
+            (3, 1),
+            (0, 2),
+            (1, 2),
+            (2, 2),
+            (3, 2),
+        ],
+        open: &[
+            (1, -2),
+            (2, -2),
+            (-1, 0),
+            (4, 0),
+            (-1, 1),
+            (4, 1),
+            (-1, 2),
+            (4, 2),
+        ],
+        off: (0, 3),
+    },
+    EdgeShape {
+        to: (3, 0),
+        empty: &[
+            (0, -1),
+            (1, -1),
+            (2, -1),
+            (3, -1),
+            (-1, 0),
+            (1, 0),
+            (2, 0),
+            (4, 0),
+            (-1, 1),
+            (0, 1),
+            (1, 1),
+            (2, 1),
+            (3, 1),
+            (4, 1),
+            (-1, 2),
+            (0, 2),
+            (1, 2),
+            (2, 2),
+            (3, 2),
+            (4, 2),
+        ],
+        open: &[(-2, 0), (5, 0), (-2, 1), (5, 1), (-2, 2), (5, 2)],
+        off: (0, 3),
+    },
+];
+
+/// Every pair of stones of one colour that form a static edge link.
+pub fn edge_pairs(pos: &Position) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    for p in 0..pos.area() {
+        let Some(color) = pos.get(p) else { continue };
+        for s in EDGE_SHAPES {
+            for t in 0..8 {
+                let at = |d| offset(pos, p, orient(t, d));
+                let fits = at(s.off).is_none()
+                    && at(s.to).is_some_and(|q| pos.get(q) == Some(color))
+                    && s.empty
+                        .iter()
+                        .all(|&d| at(d).is_some_and(|e| pos.get(e).is_none()))
+                    && s.open
+                        .iter()
+                        .all(|&d| at(d).is_some_and(|e| pos.get(e) != Some(color.other())));
+                if fits {
+                    out.push((p, at(s.to).expect("on board")));
+                }
+            }
+        }
+    }
+    out
+}
+
 /// True when `shape` in orientation `t` fits from the stone `p` to a
 /// stone of `target`.
 fn fits(
@@ -246,6 +346,32 @@ fn fits(
 mod tests {
     use super::*;
     use crate::go::worms::tests::diagram;
+
+    /// Two stones three apart on the third line with the edge open are an
+    /// edge link; with an enemy stone beside the space, or on the fourth
+    /// line, they are not.
+    #[test]
+    fn third_line_edge_link() {
+        let rows = |r6: &'static str, r7: &'static str| {
+            diagram(&[
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                r6,
+                r7,
+                ".........",
+                ".........",
+            ])
+        };
+        let p = rows(".........", "..X..X...");
+        assert!(!edge_pairs(&p).is_empty());
+        let q = rows(".........", ".OX..X...");
+        assert!(edge_pairs(&q).is_empty());
+        let r = rows("..X..X...", ".........");
+        assert!(edge_pairs(&r).is_empty());
+    }
 
     /// A knight's move links; with a cutting point on a middle point, or
     /// two lines apart each way, it does not.
