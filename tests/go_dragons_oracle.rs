@@ -9,7 +9,8 @@
 //! positions, seed 1) the exact agreement counts are recorded in
 //! `tests/data/go/dragons_oracle.txt` and asserted; rerun with
 //! `KIBITZ_GO_RECORD=1` to rewrite them after a deliberate change.
-//! Other sizes (`KIBITZ_GO_POSITIONS`, `KIBITZ_GO_SEED`) only print.
+//! Other sizes (`KIBITZ_GO_POSITIONS`, `KIBITZ_GO_SEED`) only print;
+//! `KIBITZ_GO_SHOW=1` prints the positions whose partitions differ.
 //! Skipped with a message when gnugo is not installed.
 
 #[path = "common/gnugo.rs"]
@@ -97,6 +98,12 @@ impl Counts {
     }
 }
 
+/// True when `KIBITZ_GO_SHOW` is set: each position whose partitions
+/// differ is printed with the dragons only one side has.
+fn show() -> bool {
+    std::env::var_os("KIBITZ_GO_SHOW").is_some()
+}
+
 /// Runs `n` positions from `seed`.
 fn run(gnugo: &mut GnuGo, n: usize, seed: u64) -> Counts {
     let files = games();
@@ -117,6 +124,21 @@ fn run(gnugo: &mut GnuGo, n: usize, seed: u64) -> Counts {
         c.partitions_equal += usize::from(theirs == mine);
         c.dragons_theirs += theirs.len();
         c.dragons_equal += theirs.intersection(&mine).count();
+        if show() && theirs != mine {
+            println!("{load}");
+            for d in theirs.difference(&mine) {
+                println!(
+                    "  gnugo: {}",
+                    d.iter().cloned().collect::<Vec<_>>().join(" ")
+                );
+            }
+            for d in mine.difference(&theirs) {
+                println!(
+                    "  ours:  {}",
+                    d.iter().cloned().collect::<Vec<_>>().join(" ")
+                );
+            }
+        }
         for _ in 0..POINTS {
             let vertex = random_vertex(&mut rng, board_size(&mut engine));
             let cmd = format!("unconditional_status {vertex}");

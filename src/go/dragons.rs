@@ -4,12 +4,17 @@
 //! [`super::owl`]).
 //!
 //! Two strings of one colour join the same dragon when
-//! - neither can be captured by the tactical reader, they border the
-//!   same eye space of their colour at a point that is not marginal (see
-//!   [`super::domains`]; not a one-point ko, nor a three-point space with
-//!   two marginal points, a one-point jump), they come within three lines
-//!   of each other each way, and the connection reader
-//!   ([`super::connect::disconnect`]) cannot cut them apart;
+//! - neither can be captured by the tactical reader, they form one of
+//!   GNU Go 3.8's link shapes ([`super::link_shapes`]: a diagonal with
+//!   one crossing point taken, a one- or two-point jump, a knight's or a
+//!   large knight's move) whose empty points are not cutting points, and
+//!   the connection reader ([`super::connect::disconnect`]) cannot cut
+//!   them apart (GNU Go 3.8, built with experimental connections, joins
+//!   no strings through eye spaces);
+//! - neither can be captured and they stand three apart on the third
+//!   line with the space between them and the edge open (no reading);
+//! - they are the middle stone and the flank of the larger dragon
+//!   (effective sizes) of a fragile double connection at a cutting point;
 //! - both cannot be captured (or both are captured with no defense), and
 //!   they share two or more liberties, or a liberty where the opponent
 //!   would be in atari (or may not play);
@@ -25,15 +30,17 @@
 //!
 //! never through a cutting point: an empty point that is a crossing point
 //! or jump middle of two different links at once (one enemy move there
-//! threatens two cuts), or a point of a double cut
-//! ([`super::double_cut`]).
+//! threatens two cuts), a point of a double cut ([`super::double_cut`]),
+//! or a point of a cutting shape of that colour ([`super::cut_shapes`]).
 
 use super::board::{Color, Position};
 use super::connect::checker::Checker;
-use super::domains::{lively, Domains};
+use super::cut_shapes::cut_points;
+use super::domains::Domains;
 use super::double_cut::double_cut_points;
 use super::eye_shape::ShapeCache;
 use super::eyes::{evaluate, EyeSpace, EyeValue};
+use super::link_shapes::{cut_holds, edge_pairs, fragile_jumps, fragile_triples, link_pairs};
 use super::owl::{owl_status_with, OwlLimits};
 use super::reading::{Code, ReadingLimits, WIN};
 use super::unconditional::{unconditional_status, Unconditional};
@@ -419,7 +426,7 @@ fn amalgamate(pos: &Position, worms: &Worms, sets: &mut UnionFind) {
         }
     }
     // GNU Go's connection patterns never join stones that can be
-    // attacked: the eye-space rule joins only strings the reader cannot
+    // attacked: the link shapes join only strings the reader cannot
     // capture; the shared-liberty and shape rules join two such strings,
     // or two strings captured with no defense, never a contested one.
     let safe = |v: usize| worms.at(v).attack_code == 0;
@@ -433,54 +440,74 @@ fn amalgamate(pos: &Position, worms: &Worms, sets: &mut UnionFind) {
     // tactical results carry over from pair to pair.
     let mut checker = Checker::new(pos, &limits);
     let mut cannot_cut = |a: usize, b: usize| checker.disconnect(a, b).code == Code::Lose;
-    let domains = Domains::analyze(pos, worms);
     // Points of a double cut join nothing (see `super::double_cut`).
     let doubles = [Color::Black, Color::White].map(|c| double_cut_points(pos, c));
     let double = |p: usize| doubles.iter().any(|d| d.contains(&p));
-    for color in [Color::Black, Color::White] {
-        for space in domains.spaces(color) {
-            let marginal = space
-                .iter()
-                .filter(|&&p| domains.is_marginal(color, p))
-                .count();
-            if (space.len() == 3 && marginal > 1) || (space.len() == 1 && pos.is_ko_point(space[0]))
-            {
-                continue;
-            }
-            let inhibited = |p: usize| {
-                pos.neighbors(p)
-                    .any(|q| pos.get(q) == Some(color.other()) && lively(pos, worms, q))
-            };
-            let mut owners: Vec<usize> = Vec::new();
-            for &p in space
-                .iter()
-                .filter(|&&p| !domains.is_marginal(color, p) && !inhibited(p) && !double(p))
-            {
-                for q in pos.neighbors(p) {
-                    if pos.get(q) == Some(color) && safe(q) {
-                        let o = worms.at(q).origin;
-                        if !owners.contains(&o) {
-                            owners.push(o);
-                        }
-                    }
-                }
-            }
-            // Strings around one eye space join only when the connection
-            // reader cannot cut them apart (GNU Go 3.8 has no eye-space
-            // amalgamation: its dragons come from connection patterns).
-            for i in 0..owners.len() {
-                for j in i + 1..owners.len() {
-                    let (a, b) = (owners[i], owners[j]);
-                    if sets.find(a) == sets.find(b) {
-                        continue;
-                    }
-                    if within_reach(pos, a, b) && cannot_cut(a, b) {
-                        trace_join(pos, a, b, "eye space");
-                        sets.union(a, b);
-                    }
-                }
-            }
+    // Cutting shapes (see `super::cut_shapes`): their points join nothing
+    // of the colour they cut.
+    let shape_cuts = [Color::Black, Color::White].map(|c| cut_points(pos, worms, c, &limits));
+    let shape_cut =
+        |color: Option<Color>, p: usize| color.is_some_and(|c| shape_cuts[c as usize][p]);
+    for (c, cuts) in shape_cuts.iter().enumerate() {
+        for p in (0..pos.area()).filter(|&p| cuts[p]) {
+            trace_join(
+                pos,
+                p,
+                p,
+                if c == 0 {
+                    "black cutting point"
+                } else {
+                    "white cutting point"
+                },
+            );
         }
+    }
+    // GNU Go 3.8's stone-to-stone link shapes (see `super::link_shapes`;
+    // it has no eye-space joins): both strings safe, no cutting point on
+    // the shape, and the connection reader cannot cut them apart.
+    for (a, b) in link_pairs(pos, |c, e| double(e) || shape_cut(Some(c), e)) {
+        if safe(a) && safe(b) && sets.find(a) != sets.find(b) && cannot_cut(a, b) {
+            trace_join(pos, a, b, "link shape");
+            sets.union(a, b);
+        }
+    }
+    // Two-point jumps on the third line with open space to the edge join
+    // without reading (GNU Go's static edge patterns).
+    for (a, b) in edge_pairs(pos) {
+        if safe(a) && safe(b) && sets.find(a) != sets.find(b) {
+            trace_join(pos, a, b, "edge link");
+            sets.union(a, b);
+        }
+    }
+    // A fragile double connection joins its middle stone with the flank
+    // of the larger dragon (effective sizes), unless one flank already
+    // holds it.
+    for [b, c, d] in fragile_triples(pos, |c, e| shape_cut(Some(c), e)) {
+        if sets.find(b) == sets.find(c) || sets.find(c) == sets.find(d) {
+            continue;
+        }
+        let flank = if effective_size(pos, worms, sets, b) >= effective_size(pos, worms, sets, d) {
+            b
+        } else {
+            d
+        };
+        trace_join(pos, flank, c, "fragile double connection");
+        sets.union(flank, c);
+    }
+    for pts in fragile_jumps(pos, |c, e| shape_cut(Some(c), e)) {
+        let [_, _, _, _, e, f, g] = pts;
+        let color = pos.get(f).expect("a stone");
+        let flank = if cut_holds(pos, color, pts, &limits) {
+            e
+        } else if sets.find(e) == sets.find(f) || sets.find(f) == sets.find(g) {
+            continue;
+        } else if effective_size(pos, worms, sets, e) >= effective_size(pos, worms, sets, g) {
+            e
+        } else {
+            g
+        };
+        trace_join(pos, flank, f, "fragile double connection across a jump");
+        sets.union(flank, f);
     }
     for v in 0..pos.area() {
         let Some(color) = pos.get(v) else { continue };
@@ -525,11 +552,14 @@ fn amalgamate(pos: &Position, worms: &Worms, sets: &mut UnionFind) {
                 }
         })
         .collect();
-    shared_liberties(pos, worms, &cutting, sets, pair_ok);
+    let cut_for = |color: Option<Color>, t: usize| cutting[t] || shape_cut(color, t);
+    shared_liberties(pos, worms, cut_for, sets, pair_ok);
     let attackable = |v: usize| worms.at(v).attack_code != 0;
     // A cutting point of `color`'s links: two of them pass through it.
     let own_cut = |t: usize, color: Option<Color>| {
-        double(t) || pairs[t].iter().filter(|p| pos.get(p.0) == color).count() >= 2
+        double(t)
+            || shape_cut(color, t)
+            || pairs[t].iter().filter(|p| pos.get(p.0) == color).count() >= 2
     };
     for l in &links {
         // Strings already in one dragon need no reading.
@@ -544,7 +574,7 @@ fn amalgamate(pos: &Position, worms: &Worms, sets: &mut UnionFind) {
             && attackable(l.a)
             && attackable(l.b)
             && l.through.iter().all(|&t| !own_cut(t, pos.get(l.a)));
-        let cut_free = l.through.iter().all(|&t| !cutting[t]);
+        let cut_free = l.through.iter().all(|&t| !cut_for(pos.get(l.a), t));
         if weak_pair || (cut_free && pair_ok(l.a, l.b) && cannot_cut(l.a, l.b)) {
             trace_join(pos, l.a, l.b, "shape link");
             sets.union(l.a, l.b);
@@ -552,23 +582,16 @@ fn amalgamate(pos: &Position, worms: &Worms, sets: &mut UnionFind) {
     }
 }
 
-/// True when a stone of the string at `a` and one of the string at `b`
-/// are at most three lines apart each way: about the reach of GNU Go
-/// 3.8's connection patterns (jumps, knight's moves, the large knight's
-/// move, the moyo patterns up to 4x4), beyond which it joins no strings.
-/// Eye-space joins farther apart are not read (measured: the same
-/// connection.tst and oracle answers, connection.tst 63 s -> 22 s; a
-/// reach of four in all lost one oracle dragon).
-fn within_reach(pos: &Position, a: usize, b: usize) -> bool {
-    let n = pos.size();
-    let sb = pos.string(b);
-    pos.string(a).iter().any(|&p| {
-        sb.iter().any(|&q| {
-            let dx = (p % n).abs_diff(q % n);
-            let dy = (p / n).abs_diff(q / n);
-            dx <= 3 && dy <= 3
-        })
-    })
+/// The sum of the worms' effective sizes in the set of `v`.
+fn effective_size(pos: &Position, worms: &Worms, sets: &mut UnionFind, v: usize) -> f32 {
+    let r = sets.find(v);
+    let mut sum = 0.0;
+    for w in worms.all() {
+        if w.color.stone().is_some() && w.origin < pos.area() && sets.find(w.origin) == r {
+            sum += w.effective_size;
+        }
+    }
+    sum
 }
 
 /// Prints a join of the strings at `a` and `b` by `rule` on stderr when
@@ -587,7 +610,7 @@ fn trace_join(pos: &Position, a: usize, b: usize, rule: &str) {
 fn shared_liberties(
     pos: &Position,
     worms: &Worms,
-    cutting: &[bool],
+    cutting: impl Fn(Option<Color>, usize) -> bool,
     sets: &mut UnionFind,
     pair_ok: impl Fn(usize, usize) -> bool,
 ) {
@@ -608,7 +631,7 @@ fn shared_liberties(
             let shared: Vec<usize> = libs[i]
                 .iter()
                 .copied()
-                .filter(|&l| libs[j].contains(&l) && !cutting[l])
+                .filter(|&l| libs[j].contains(&l) && !cutting(color, l))
                 .collect();
             let unsafe_fill = shared.iter().any(|&l| !pos.is_safe_move(enemy, l));
             if shared.len() >= 2 || unsafe_fill {

@@ -5,6 +5,7 @@
 pub mod board;
 pub mod connect;
 pub mod coord;
+pub mod cut_shapes;
 pub mod domains;
 pub mod double_cut;
 pub mod dragons;
@@ -12,6 +13,7 @@ pub mod eye_shape;
 pub mod eyes;
 pub mod gtp;
 pub mod liberties;
+pub mod link_shapes;
 pub mod owl;
 pub mod reading;
 pub mod sgf;
