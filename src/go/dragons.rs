@@ -200,6 +200,7 @@ impl Dragons {
             }
         }
         let domains = Domains::analyze(pos, worms);
+        let mut eye_points: Vec<Vec<usize>> = vec![Vec::new(); list.len()];
         let colors = if depth == Depth::Groups {
             &[][..]
         } else {
@@ -233,6 +234,7 @@ impl Dragons {
                     }
                 }
                 let [id] = owners[..] else { continue };
+                eye_points[id].extend(inner.iter().copied());
                 // Eye spaces up to GENUS_SEARCH points are valued by the
                 // eye-space search, bigger ones by shape.
                 let searched = (space.len() <= GENUS_SEARCH)
@@ -269,7 +271,8 @@ impl Dragons {
             if depth == Depth::Groups {
                 continue;
             }
-            d.status = status(d, worms, &uncond);
+            let outside = outside_liberties(pos, &index, id, &eye_points[id]);
+            d.status = status(d, worms, &uncond, outside);
             if depth == Depth::Owl && d.status == Status::Unknown {
                 let stones: Vec<usize> =
                     (0..pos.area()).filter(|&v| index[v] == Some(id)).collect();
@@ -333,11 +336,12 @@ impl Dragons {
 
 /// The status from the static facts, in this order: unconditionally alive
 /// stones; a lone string the reader captures with no defense is dead; two
-/// sure eyes is alive; enough room to run is alive; a decisive vital point
+/// sure eyes is alive (when they stand two attacker moves, or the dragon
+/// has a liberty outside its eye spaces); enough room to run is alive; a decisive vital point
 /// is critical; anything else unknown (left to owl reading: a static
 /// "fewer than two eyes even moving first, no lunch: dead" rule was
 /// dropped, the owl giving ld_owl.tst dragon_status +3/-2 over it).
-fn status(d: &Dragon, worms: &Worms, uncond: &[Unconditional]) -> Status {
+fn status(d: &Dragon, worms: &Worms, uncond: &[Unconditional], outside: usize) -> Status {
     if d.worms.iter().any(|&w| uncond[w] == Unconditional::Alive) {
         return Status::Alive;
     }
@@ -347,7 +351,12 @@ fn status(d: &Dragon, worms: &Worms, uncond: &[Unconditional]) -> Status {
             return Status::Dead;
         }
     }
-    if d.genus.b >= 2 || d.escape_route >= ESCAPE_ALIVE {
+    // Two eyes from the eye spaces alone are sure only with a liberty
+    // outside them, or when they stand even two attacker moves: a dragon
+    // whose every liberty is inside its eye space is short of liberties
+    // (a big eye can then be reduced), and the owl reads it.
+    let genus_alive = d.genus.a >= 2 || (d.genus.b >= 2 && outside >= 1);
+    if genus_alive || d.escape_route >= ESCAPE_ALIVE {
         return Status::Alive;
     }
     if d.genus.c >= 2 && d.attack_point.is_some() {
@@ -357,6 +366,19 @@ fn status(d: &Dragon, worms: &Worms, uncond: &[Unconditional]) -> Status {
     // dragon_status 37/99 with these static rules and the dead rule
     // first, 24/99 with owl reading for everything past the escape rule).
     Status::Unknown
+}
+
+/// The liberties of dragon `id` (stones marked in `index`) outside the
+/// eye spaces `eyes` credited to it.
+fn outside_liberties(pos: &Position, index: &[Option<usize>], id: usize, eyes: &[usize]) -> usize {
+    let mut libs: Vec<usize> = (0..pos.area())
+        .filter(|&v| index[v] == Some(id))
+        .flat_map(|v| pos.neighbors(v))
+        .filter(|&q| pos.get(q).is_none() && !eyes.contains(&q))
+        .collect();
+    libs.sort_unstable();
+    libs.dedup();
+    libs.len()
 }
 
 /// Breadth-first distances from the stones of `color` accepted by
@@ -692,6 +714,41 @@ fn shape_links(pos: &Position, worms: &Worms) -> Vec<Link> {
 mod tests {
     use super::*;
     use crate::go::worms::tests::diagram;
+
+    /// The rectangular six in the corner: two eyes by its shape, but
+    /// with every liberty of the wall inside the eye space the dragon is
+    /// short of liberties and is left to the owl (static `Unknown`); with
+    /// a liberty outside (E9 empty) the shape rule calls it alive.
+    #[test]
+    fn genus_alive_needs_an_outside_liberty() {
+        let rows = |top: &'static str| {
+            diagram(&[
+                top,
+                "...XO....",
+                "XXXXO....",
+                "OOOOO....",
+                ".........",
+                ".........",
+                "......O..",
+                ".........",
+                ".........",
+            ])
+        };
+        let status_at = |p: &Position, v: usize| {
+            let d = Dragons::analyze_static(p, &Worms::analyze(p));
+            let dr = d.at(v).expect("a stone").clone();
+            (dr.genus.digits(), dr.status)
+        };
+        let closed = rows("...XO....");
+        let (genus, st) = status_at(&closed, 3);
+        assert!(
+            genus.starts_with('1') && genus.as_bytes()[1] == b'2',
+            "{genus}"
+        );
+        assert_eq!(st, Status::Unknown);
+        let open = rows("...X.O...");
+        assert_eq!(status_at(&open, 3).1, Status::Alive);
+    }
 
     /// The reference notes' transcript 1 (GNU Go 3.8): the black strings
     /// C4-D4-C3 and E3 form one dragon around the dead white D3; every
