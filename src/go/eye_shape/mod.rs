@@ -317,7 +317,7 @@ fn search_graph(pos: &Position, owner: Color, graph: &Graph) -> ShapeValue {
         shape.attack = pick(&kills, &saves);
         shape.defense = pick(&saves, &kills);
         shape.vital_attack = vital(graph, &kills, &saves).map(|n| graph.vertex[n]);
-        shape.vital_defense = vital(graph, &saves, &kills).map(|n| graph.vertex[n]);
+        shape.vital_defense = vital_defense(graph, &saves, &kills).map(|n| graph.vertex[n]);
     }
     shape
 }
@@ -335,6 +335,30 @@ fn vital(graph: &Graph, own: &[usize], other: &[usize]) -> Option<usize> {
     from.iter()
         .copied()
         .min_by_key(|&n| (remoteness(graph, n), n))
+}
+
+/// The defender's vital point among the nodes `saves`: [`vital`], unless
+/// that is an open end of the space (one neighbour in it, and an
+/// attacker stone there has a way out: the mouth of the space), where
+/// the attacker pushes in from outside; then the defender makes its
+/// shape inside, at the most central save that is not open (GNU Go's
+/// eye patterns mark such a mouth as the attacker's marginal point and
+/// put the defence inside).
+fn vital_defense(graph: &Graph, saves: &[usize], kills: &[usize]) -> Option<usize> {
+    let first = vital(graph, saves, kills)?;
+    let inner = |m: &&usize| **m < graph.inner;
+    let mouth = first < graph.inner
+        && graph.open[first]
+        && graph.adj[first].iter().filter(inner).count() <= 1;
+    if !mouth {
+        return Some(first);
+    }
+    let closed: Vec<usize> = saves
+        .iter()
+        .copied()
+        .filter(|&n| n < graph.inner && !graph.open[n])
+        .collect();
+    vital(graph, &closed, kills).or(Some(first))
 }
 
 /// The sum of the distances from node `n` to the eye-space nodes over
@@ -468,6 +492,24 @@ mod tests {
         assert_eq!(vital(&g, &[0, 1, 2, 3], &[]), Some(1));
         assert_eq!(vital(&g, &[0, 2, 3], &[3]), Some(3));
         assert_eq!(vital(&g, &[], &[1]), None);
+    }
+
+    /// A space in the corner whose mouth (the far end, open to the
+    /// outside) is where the attacker pushes in and the defender
+    /// blocks: `eval_eye` answers the mouth for both; the owl's
+    /// defence is inside, at the most central closed save.
+    #[test]
+    fn defence_inside_when_the_mouth_decides() {
+        let rows = [
+            ".......", "..XOO..", "..XO...", ".XXO...", ".XOO...", ".OO....", ".......",
+        ];
+        let p = diagram(&rows);
+        let w = Worms::analyze(&p);
+        let pts = [0, 1, 2, 7, 8, 14, 15, 21, 28];
+        let s = evaluate_shape(&p, &w, Color::Black, &pts, |_| false).expect("small");
+        assert_eq!(s.value.digits(), "1122");
+        assert_eq!((s.attack, s.defense), (Some(28), Some(28)));
+        assert_eq!((s.vital_attack, s.vital_defense), (Some(28), Some(7)));
     }
 
     /// The cache gives back what the search found, and a second look at
