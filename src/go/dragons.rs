@@ -244,20 +244,29 @@ impl Dragons {
                         })
                     })
                     .flatten();
-                let value = match searched {
-                    Some(s) => EyeSpace {
-                        owner: color,
-                        points: space.to_vec(),
-                        value: s.value,
-                        attack: s.attack,
-                        defense: s.defense,
-                    },
-                    None => evaluate(pos, worms, color, inner),
+                // The static critical status takes the search's vital
+                // points for the owl, `heye` the defence `eval_eye` gives.
+                let (value, heye) = match searched {
+                    Some(s) => (
+                        EyeSpace {
+                            owner: color,
+                            points: space.to_vec(),
+                            value: s.value,
+                            attack: s.vital_attack,
+                            defense: s.vital_defense,
+                        },
+                        s.defense,
+                    ),
+                    None => {
+                        let v = evaluate(pos, worms, color, inner);
+                        let heye = v.defense;
+                        (v, heye)
+                    }
                 };
                 let d = &mut list[id];
                 d.genus = d.genus.combine(value.value);
                 if value.value.b < value.value.c && d.heye.is_none() {
-                    d.heye = value.defense;
+                    d.heye = heye;
                 }
                 if value.attack.is_some() && d.attack_point.is_none() {
                     d.attack_point = value.attack;

@@ -129,6 +129,12 @@ pub struct ShapeValue {
     pub attack: Option<usize>,
     /// The defender's best move when it changes the result (`b < c`).
     pub defense: Option<usize>,
+    /// The attacker's vital point for the owl and the dragon status:
+    /// like [`ShapeValue::attack`], but the most central of the points
+    /// (see [`vital`]).
+    pub vital_attack: Option<usize>,
+    /// The defender's vital point for the owl and the dragon status.
+    pub vital_defense: Option<usize>,
 }
 
 /// Values found by [`evaluate_shape_cached`], keyed by everything the
@@ -264,6 +270,8 @@ fn search_graph(pos: &Position, owner: Color, graph: &Graph) -> ShapeValue {
         value: EyeValue { a, b, c, d },
         attack: None,
         defense: None,
+        vital_attack: None,
+        vital_defense: None,
     };
     if b < c {
         // A move illegal under one ko winner counts as a pass there.
@@ -308,8 +316,73 @@ fn search_graph(pos: &Position, owner: Color, graph: &Graph) -> ShapeValue {
         };
         shape.attack = pick(&kills, &saves);
         shape.defense = pick(&saves, &kills);
+        shape.vital_attack = vital(graph, &kills, &saves).map(|n| graph.vertex[n]);
+        shape.vital_defense = vital_defense(graph, &saves, &kills).map(|n| graph.vertex[n]);
     }
     shape
+}
+
+/// The vital point among the nodes `own` (the moves that reach the
+/// mover's best result), the nodes in `other` (the opponent's) first:
+/// the most central one, by the sum of its distances to the eye-space
+/// nodes (outside nodes last), the first in board order among equals.
+/// `eval_eye` keeps the first in board order, as GNU Go's optics
+/// answers do; the owl and the dragon status take this one, the point
+/// that both kills and saves from the middle of the shape.
+fn vital(graph: &Graph, own: &[usize], other: &[usize]) -> Option<usize> {
+    let both: Vec<usize> = own.iter().copied().filter(|n| other.contains(n)).collect();
+    let from = if both.is_empty() { own } else { &both };
+    from.iter()
+        .copied()
+        .min_by_key(|&n| (remoteness(graph, n), n))
+}
+
+/// The defender's vital point among the nodes `saves`: [`vital`], unless
+/// that is an open end of the space (one neighbour in it, and an
+/// attacker stone there has a way out: the mouth of the space), where
+/// the attacker pushes in from outside; then the defender makes its
+/// shape inside, at the most central save that is not open (GNU Go's
+/// eye patterns mark such a mouth as the attacker's marginal point and
+/// put the defence inside).
+fn vital_defense(graph: &Graph, saves: &[usize], kills: &[usize]) -> Option<usize> {
+    let first = vital(graph, saves, kills)?;
+    let inner = |m: &&usize| **m < graph.inner;
+    let mouth = first < graph.inner
+        && graph.open[first]
+        && graph.adj[first].iter().filter(inner).count() <= 1;
+    if !mouth {
+        return Some(first);
+    }
+    let closed: Vec<usize> = saves
+        .iter()
+        .copied()
+        .filter(|&n| n < graph.inner && !graph.open[n])
+        .collect();
+    vital(graph, &closed, kills).or(Some(first))
+}
+
+/// The sum of the distances from node `n` to the eye-space nodes over
+/// their adjacency (an unreachable node counts as far as there are
+/// nodes); outside nodes are the most remote.
+fn remoteness(graph: &Graph, n: usize) -> usize {
+    let inner = graph.inner;
+    if n >= inner {
+        return usize::MAX;
+    }
+    let mut dist = vec![usize::MAX; inner];
+    dist[n] = 0;
+    let mut queue = std::collections::VecDeque::from([n]);
+    while let Some(i) = queue.pop_front() {
+        for &m in &graph.adj[i] {
+            if m < inner && dist[m] == usize::MAX {
+                dist[m] = dist[i] + 1;
+                queue.push_back(m);
+            }
+        }
+    }
+    dist.iter()
+        .map(|&d| if d == usize::MAX { inner } else { d })
+        .sum()
 }
 
 #[cfg(test)]
@@ -400,6 +473,43 @@ mod tests {
         let s = shape(&rows, Color::Black, &[0, 1, 7, 14]);
         assert_eq!((s.value.b, s.value.c), (1, 2));
         assert_eq!((s.attack, s.defense), (Some(7), Some(7)));
+    }
+
+    /// The owl's vital point is the most central of the candidates (the
+    /// first in board order among equals), those good for both sides
+    /// first: on the straight four the ends are the most remote.
+    #[test]
+    fn vital_point_is_the_most_central() {
+        let rows = [
+            "....XO.", "XXXXX..", "OO.OOO.", ".......", ".......", ".......", ".......",
+        ];
+        let p = diagram(&rows);
+        let w = Worms::analyze(&p);
+        let g = Graph::build(&p, &w, Color::Black, &[0, 1, 2, 3], |_| false);
+        assert_eq!(g.vertex[..4], [0, 1, 2, 3]);
+        let far: Vec<usize> = (0..4).map(|n| remoteness(&g, n)).collect();
+        assert_eq!(far, [6, 4, 4, 6]);
+        assert_eq!(vital(&g, &[0, 1, 2, 3], &[]), Some(1));
+        assert_eq!(vital(&g, &[0, 2, 3], &[3]), Some(3));
+        assert_eq!(vital(&g, &[], &[1]), None);
+    }
+
+    /// A space in the corner whose mouth (the far end, open to the
+    /// outside) is where the attacker pushes in and the defender
+    /// blocks: `eval_eye` answers the mouth for both; the owl's
+    /// defence is inside, at the most central closed save.
+    #[test]
+    fn defence_inside_when_the_mouth_decides() {
+        let rows = [
+            ".......", "..XOO..", "..XO...", ".XXO...", ".XOO...", ".OO....", ".......",
+        ];
+        let p = diagram(&rows);
+        let w = Worms::analyze(&p);
+        let pts = [0, 1, 2, 7, 8, 14, 15, 21, 28];
+        let s = evaluate_shape(&p, &w, Color::Black, &pts, |_| false).expect("small");
+        assert_eq!(s.value.digits(), "1122");
+        assert_eq!((s.attack, s.defense), (Some(28), Some(28)));
+        assert_eq!((s.vital_attack, s.vital_defense), (Some(28), Some(7)));
     }
 
     /// The cache gives back what the search found, and a second look at

@@ -275,8 +275,8 @@ pub fn analyze(
             if let Some(sv) = evaluate_shape_cached(pos, &view, color, &space, marginal, shapes) {
                 let v = Shape {
                     value: sv.value,
-                    attack: sv.attack.into_iter().collect(),
-                    defense: sv.defense.into_iter().collect(),
+                    attack: sv.vital_attack.into_iter().collect(),
+                    defense: sv.vital_defense.into_iter().collect(),
                 };
                 values.push((pts.len(), v, pts.clone()));
                 continue;
