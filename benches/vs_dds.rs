@@ -17,6 +17,8 @@
 //! `KIBITZ_VS_DDS_ROLE=ours`). Children leave with `_exit` because
 //! Debian's library crashes in its destructor at process exit.
 
+#[path = "support/clock.rs"]
+mod clock;
 #[path = "../tests/common/random.rs"]
 mod random;
 
@@ -96,13 +98,7 @@ fn usage() -> (i64, f64) {
 
 /// CPU seconds used by the calling thread so far.
 fn thread_cpu() -> f64 {
-    let mut t = libc::timespec {
-        tv_sec: 0,
-        tv_nsec: 0,
-    };
-    // SAFETY: clock_gettime fills the struct.
-    unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t) };
-    t.tv_sec as f64 + t.tv_nsec as f64 * 1e-9
+    clock::cpu_seconds(libc::CLOCK_THREAD_CPUTIME_ID)
 }
 
 /// A deal as DDS's `remainCards`, with a strain and a leader for

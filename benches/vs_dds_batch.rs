@@ -9,6 +9,8 @@
 //! `KIBITZ_BENCH_FAULTS=1` prints each call's minor page faults. Leaves
 //! with `_exit` because Debian's library crashes in its destructor.
 
+#[path = "support/clock.rs"]
+mod clock;
 #[path = "../tests/common/random.rs"]
 mod random;
 
@@ -62,13 +64,7 @@ fn zeroed<T>() -> Box<T> {
 
 /// CPU seconds used by the whole process so far (all threads).
 fn process_cpu() -> f64 {
-    let mut ts = libc::timespec {
-        tv_sec: 0,
-        tv_nsec: 0,
-    };
-    // SAFETY: a valid timespec to fill.
-    unsafe { libc::clock_gettime(libc::CLOCK_PROCESS_CPUTIME_ID, &mut ts) };
-    ts.tv_sec as f64 + ts.tv_nsec as f64 * 1e-9
+    clock::cpu_seconds(libc::CLOCK_PROCESS_CPUTIME_ID)
 }
 
 /// Minor page faults of the whole process so far.
