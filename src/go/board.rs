@@ -123,12 +123,16 @@ impl Position {
     pub fn step(&self, v: usize, d: usize) -> Option<usize> {
         const DR: [isize; 8] = [1, 0, -1, 0, 1, -1, -1, 1];
         const DC: [isize; 8] = [0, -1, 0, 1, -1, -1, 1, 1];
+        self.offset(v, (DC[d], DR[d]))
+    }
+
+    /// The point `dx` columns and `dy` rows (down the index order) away
+    /// from `v`, if on the board.
+    pub fn offset(&self, v: usize, (dx, dy): (isize, isize)) -> Option<usize> {
         let n = self.size as isize;
-        let r = (v / self.size) as isize + DR[d];
-        let c = (v % self.size) as isize + DC[d];
-        (0..n).contains(&r).then_some(())?;
-        (0..n).contains(&c).then_some(())?;
-        Some((r * n + c) as usize)
+        let r = (v / self.size) as isize + dy;
+        let c = (v % self.size) as isize + dx;
+        ((0..n).contains(&r) && (0..n).contains(&c)).then(|| (r * n + c) as usize)
     }
 
     /// True when `v` is on the first line.
@@ -294,6 +298,17 @@ impl Position {
             .filter(|&v| self.points[v] == Some(color))
             .collect()
     }
+}
+
+/// An offset `(dx, dy)` under the board symmetry `t` (0..8: bit 2 swaps
+/// the axes, bit 0 mirrors columns, bit 1 mirrors rows), for matching a
+/// shape in all eight orientations.
+pub fn orient(t: usize, (dx, dy): (isize, isize)) -> (isize, isize) {
+    let (x, y) = if t & 4 != 0 { (dy, dx) } else { (dx, dy) };
+    (
+        if t & 1 != 0 { -x } else { x },
+        if t & 2 != 0 { -y } else { y },
+    )
 }
 
 /// A position with a move history: what the GTP engine and the C API hold.

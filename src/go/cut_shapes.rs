@@ -11,7 +11,7 @@
 //! every enemy stone of the shape is safe (or saved by the move at `*`),
 //! and its reading condition holds (see [`Rule`]).
 
-use super::board::{Color, Position};
+use super::board::{orient, Color, Position};
 use super::connect::{connect, disconnect};
 use super::reading::{attack, does_defend, Code, ReadingLimits, WIN};
 use super::worms::Worms;
@@ -77,24 +77,6 @@ const SHAPES: &[Shape] = &[
     },
 ];
 
-/// The eight orientations of an offset `(dx, dy)`.
-fn orient(t: usize, dx: isize, dy: isize) -> (isize, isize) {
-    let (x, y) = if t & 4 != 0 { (dy, dx) } else { (dx, dy) };
-    let x = if t & 1 != 0 { -x } else { x };
-    let y = if t & 2 != 0 { -y } else { y };
-    (x, y)
-}
-
-/// The point `(dx, dy)` away from `v`, if on the board.
-fn offset(pos: &Position, v: usize, dx: isize, dy: isize) -> Option<usize> {
-    let n = pos.size() as isize;
-    let (r, c) = (
-        (v / pos.size()) as isize + dy,
-        (v % pos.size()) as isize + dx,
-    );
-    ((0..n).contains(&r) && (0..n).contains(&c)).then(|| (r * n + c) as usize)
-}
-
 /// A shape placed on the board: its labelled stones, enemy stones and
 /// marked points.
 #[derive(Default)]
@@ -118,8 +100,7 @@ fn place(pos: &Position, color: Color, shape: &Shape, cut: usize, t: usize) -> O
             if ch == '?' {
                 continue;
             }
-            let (dx, dy) = orient(t, x as isize - sx, y as isize - sy);
-            let p = offset(pos, cut, dx, dy)?;
+            let p = pos.offset(cut, orient(t, (x as isize - sx, y as isize - sy)))?;
             let stone = pos.get(p);
             let fits = match ch {
                 '*' | '.' | '!' => stone.is_none(),

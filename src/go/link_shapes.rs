@@ -9,7 +9,7 @@
 //! cutting point, where GNU Go joins the stones by size or by reading the
 //! cut rather than by the connection reader.
 
-use super::board::{Color, Position};
+use super::board::{orient, Color, Position};
 use super::reading::{attack_either, Code, ReadingLimits};
 
 /// One link shape from a stone at `(0, 0)` to one at `to`: `empty` must
@@ -69,25 +69,6 @@ const SHAPES: &[Shape] = &[
     },
 ];
 
-/// The eight orientations of an offset `(dx, dy)`.
-fn orient(t: usize, (dx, dy): (isize, isize)) -> (isize, isize) {
-    let (x, y) = if t & 4 != 0 { (dy, dx) } else { (dx, dy) };
-    (
-        if t & 1 != 0 { -x } else { x },
-        if t & 2 != 0 { -y } else { y },
-    )
-}
-
-/// The point `d` away from `v`, if on the board.
-fn offset(pos: &Position, v: usize, (dx, dy): (isize, isize)) -> Option<usize> {
-    let n = pos.size() as isize;
-    let (r, c) = (
-        (v / pos.size()) as isize + dy,
-        (v % pos.size()) as isize + dx,
-    );
-    ((0..n).contains(&r) && (0..n).contains(&c)).then(|| (r * n + c) as usize)
-}
-
 /// True when a stone of the string at `a` and one of the string at `b`
 /// (same colour) form a link shape whose empty points are not `cut`.
 pub fn linked(pos: &Position, a: usize, b: usize, cut: impl Fn(usize) -> bool) -> bool {
@@ -111,7 +92,7 @@ pub fn link_pairs(pos: &Position, cut: impl Fn(Color, usize) -> bool) -> Vec<(us
         let own = pos.string(p);
         for s in SHAPES {
             for t in 0..8 {
-                let Some(q) = offset(pos, p, orient(t, s.to)) else {
+                let Some(q) = pos.offset(p, orient(t, s.to)) else {
                     continue;
                 };
                 if p < q
@@ -136,7 +117,7 @@ pub fn fragile_triples(pos: &Position, cut: impl Fn(Color, usize) -> bool) -> Ve
     let mut out = Vec::new();
     for a in (0..pos.area()).filter(|&a| pos.get(a).is_none()) {
         for t in 0..8 {
-            let at = |d| offset(pos, a, orient(t, d));
+            let at = |d| pos.offset(a, orient(t, d));
             let stone = |d| at(d).and_then(|p| pos.get(p));
             let (Some(color), Some(x)) = (stone((1, 0)), stone((-1, 0))) else {
                 continue;
@@ -169,7 +150,7 @@ pub fn fragile_jumps(pos: &Position, cut: impl Fn(Color, usize) -> bool) -> Vec<
     let mut out = Vec::new();
     for a in (0..pos.area()).filter(|&a| pos.get(a).is_none()) {
         for t in 0..8 {
-            let at = |d| offset(pos, a, orient(t, d));
+            let at = |d| pos.offset(a, orient(t, d));
             let Some(pts) = AT.iter().map(|&d| at(d)).collect::<Option<Vec<usize>>>() else {
                 continue;
             };
@@ -294,7 +275,7 @@ pub fn edge_pairs(pos: &Position) -> Vec<(usize, usize)> {
         let Some(color) = pos.get(p) else { continue };
         for s in EDGE_SHAPES {
             for t in 0..8 {
-                let at = |d| offset(pos, p, orient(t, d));
+                let at = |d| pos.offset(p, orient(t, d));
                 let fits = at(s.off).is_none()
                     && at(s.to).is_some_and(|q| pos.get(q) == Some(color))
                     && s.empty
@@ -323,7 +304,7 @@ fn fits(
     target: &[usize],
     cut: &impl Fn(usize) -> bool,
 ) -> bool {
-    let at = |d| offset(pos, p, orient(t, d));
+    let at = |d| pos.offset(p, orient(t, d));
     let Some(q) = at(shape.to) else {
         return false;
     };
