@@ -224,15 +224,12 @@ pub fn quick_tricks(
         return (own, own_ranks);
     }
     let (mut via, mut via_ranks, mut per_suit) = cash(hands, removed, trump, partner, need);
-    let mut finessed = None;
-    if via < need {
-        if let Some((s, gain, third)) = best_finesse(hands, removed, trump, leader, per_suit) {
-            via += gain;
-            per_suit[s] += gain;
-            via_ranks[s] |= third;
-            finessed = Some(s);
-        }
-    }
+    let finessed = if via < need {
+        let counts = (&mut via, &mut via_ranks, &mut per_suit);
+        add_finesse(hands, removed, trump, leader, counts)
+    } else {
+        None
+    };
     if via > own {
         // Cross in a suit where partner cashes at least one round and the
         // leader holds a card of it (necessarily lower than partner's top).
@@ -352,23 +349,22 @@ fn finesse(
     if (trumps(lho) && len(lho, s) < 2) || (trumps(rho) && len(rho, s) < 2) {
         return None;
     }
-    let clears = len(leader, s) <= 2
-        && len(lho, s) <= 2
-        && len(rho, s) <= 2
-        && !(side_suit && (hands[lho][trump] | hands[rho][trump]) != 0);
+    let clears =
+        len(leader, s) <= 2 && len(lho, s) <= 2 && len(rho, s) <= 2 && !trumps(lho) && !trumps(rho);
     Some((if clears { len(partner, s) } else { 2 }, third))
 }
 
-/// The best finesse position (see [`finesse`]) among the suits where
-/// partner's count `per_suit` is its top card alone: the suit, the extra
-/// tricks and the third card's rank bit.
-fn best_finesse(
+/// Adds the best finesse position (see [`finesse`]) among the suits
+/// where partner's count `per_suit` is its top card alone to partner's
+/// count `via`, `per_suit` and ranks `via_ranks`; returns its suit (the
+/// suit to cross in), if any.
+fn add_finesse(
     hands: &[[u16; 4]; 4],
     removed: [u16; 4],
     trump: usize,
     leader: usize,
-    per_suit: [u32; 4],
-) -> Option<(usize, u32, u16)> {
+    (via, via_ranks, per_suit): (&mut u32, &mut [u16; 4], &mut [u32; 4]),
+) -> Option<usize> {
     let mut best: Option<(usize, u32, u16)> = None;
     for (s, &counted) in per_suit.iter().enumerate() {
         if counted != 1 {
@@ -381,7 +377,11 @@ fn best_finesse(
             }
         }
     }
-    best
+    let (s, gain, third) = best?;
+    *via += gain;
+    per_suit[s] += gain;
+    via_ranks[s] |= third;
+    Some(s)
 }
 
 /// At no trump: the leader cashes its own winners (`own` tricks, relying on
@@ -412,15 +412,12 @@ fn own_then_partner(
         return None;
     }
     // Short of the count: cross in a finesse position if there is one.
-    let mut finessed = None;
-    if own + via < need {
-        if let Some((s, gain, third)) = best_finesse(hands, removed, 4, leader, per_suit) {
-            via += gain;
-            per_suit[s] += gain;
-            via_ranks[s] |= third;
-            finessed = Some(s);
-        }
-    }
+    let finessed = if own + via < need {
+        let counts = (&mut via, &mut via_ranks, &mut per_suit);
+        add_finesse(hands, removed, 4, leader, counts)
+    } else {
+        None
+    };
     let cross = finessed.or_else(|| (0..4).find(|&s| per_suit[s] > 0 && hands[leader][s] != 0))?;
     // Partner keeps one card per trick it cashes (its top run, or all its
     // cards of a suit when they all win) and may throw the rest; it needs
