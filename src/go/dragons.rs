@@ -280,11 +280,10 @@ impl Dragons {
             if depth == Depth::Groups {
                 continue;
             }
-            let outside = outside_liberties(pos, &index, id, &eye_points[id]);
+            let stones: Vec<usize> = (0..pos.area()).filter(|&v| index[v] == Some(id)).collect();
+            let outside = outside_liberties(pos, &stones, &eye_points[id]);
             d.status = status(d, worms, &uncond, outside);
             if depth == Depth::Owl && d.status == Status::Unknown {
-                let stones: Vec<usize> =
-                    (0..pos.area()).filter(|&v| index[v] == Some(id)).collect();
                 (d.status, d.attack_point, d.defense_point) =
                     owl_status_with(pos, &stones, &OwlLimits::default(), &mut shapes);
             }
@@ -377,12 +376,12 @@ fn status(d: &Dragon, worms: &Worms, uncond: &[Unconditional], outside: usize) -
     Status::Unknown
 }
 
-/// The liberties of dragon `id` (stones marked in `index`) outside the
-/// eye spaces `eyes` credited to it.
-fn outside_liberties(pos: &Position, index: &[Option<usize>], id: usize, eyes: &[usize]) -> usize {
-    let mut libs: Vec<usize> = (0..pos.area())
-        .filter(|&v| index[v] == Some(id))
-        .flat_map(|v| pos.neighbors(v))
+/// The liberties of a dragon's `stones` outside the eye spaces `eyes`
+/// credited to it.
+fn outside_liberties(pos: &Position, stones: &[usize], eyes: &[usize]) -> usize {
+    let mut libs: Vec<usize> = stones
+        .iter()
+        .flat_map(|&v| pos.neighbors(v))
         .filter(|&q| pos.get(q).is_none() && !eyes.contains(&q))
         .collect();
     libs.sort_unstable();
