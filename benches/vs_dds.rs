@@ -86,12 +86,7 @@ fn env_u64(name: &str, default: u64) -> u64 {
 
 /// Peak resident memory (KB) and user + system CPU seconds of this process.
 fn usage() -> (i64, f64) {
-    // SAFETY: getrusage fills the struct.
-    let ru = unsafe {
-        let mut ru: libc::rusage = std::mem::zeroed();
-        libc::getrusage(libc::RUSAGE_SELF, &mut ru);
-        ru
-    };
+    let ru = clock::process_usage();
     let secs = |t: libc::timeval| t.tv_sec as f64 + t.tv_usec as f64 * 1e-6;
     (ru.ru_maxrss, secs(ru.ru_utime) + secs(ru.ru_stime))
 }

@@ -69,11 +69,7 @@ fn process_cpu() -> f64 {
 
 /// Minor page faults of the whole process so far.
 fn minor_faults() -> i64 {
-    // SAFETY: a zeroed rusage to fill.
-    let mut ru: libc::rusage = unsafe { std::mem::zeroed() };
-    // SAFETY: a valid rusage pointer.
-    unsafe { libc::getrusage(libc::RUSAGE_SELF, &mut ru) };
-    ru.ru_minflt
+    clock::process_usage().ru_minflt
 }
 
 /// One `CalcAllTables` call on `deals` with `threads` threads: wall
@@ -84,8 +80,8 @@ fn run(api: Api, deals: &ddTableDeals, threads: c_int) -> (f64, f64, u64) {
     let mut res = zeroed::<ddTablesRes>();
     let mut par = zeroed::<allParResults>();
     let mut filter = [0 as c_int; 5];
-    // SAFETY: valid pointers to boxed structs and a five-int array.
     let (t, c, f) = (Instant::now(), process_cpu(), minor_faults());
+    // SAFETY: valid pointers to boxed structs and a five-int array.
     let rc = unsafe {
         (api.set_max_threads)(threads);
         (api.calc_all_tables)(&mut *d, -1, filter.as_mut_ptr(), &mut *res, &mut *par)
