@@ -9,7 +9,7 @@
 //! A shape is found at an empty point `*` in any of the eight board
 //! orientations. It counts when the enemy move at `*` is tactically safe,
 //! every enemy stone of the shape is safe (or saved by the move at `*`),
-//! and its reading condition holds (see [`Rule`]).
+//! and its reading condition holds (the private `Rule` of each shape).
 
 use super::board::{orient, Color, Position};
 use super::connect::{connect, disconnect};

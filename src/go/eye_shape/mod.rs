@@ -131,7 +131,7 @@ pub struct ShapeValue {
     pub defense: Option<usize>,
     /// The attacker's vital point for the owl and the dragon status:
     /// like [`ShapeValue::attack`], but the most central of the points
-    /// (see [`vital`]).
+    /// (the smallest sum of distances to the space's points).
     pub vital_attack: Option<usize>,
     /// The defender's vital point for the owl and the dragon status.
     pub vital_defense: Option<usize>,
