@@ -265,7 +265,13 @@ impl Searcher {
     /// (trick winner, table pattern, cards out of play) is out of line.
     #[inline(always)]
     fn make(&mut self, suit: usize, rank: u8) {
-        let p = self.player();
+        self.make_by(self.player(), suit, rank);
+    }
+
+    /// [`Searcher::make`] for a caller that knows the player `p` to play.
+    #[inline(always)]
+    fn make_by(&mut self, p: usize, suit: usize, rank: u8) {
+        debug_assert_eq!(p, self.player());
         self.hands[p][suit] &= !(1u16 << rank);
         self.len_key -= 1 << (4 * (p * 4 + suit));
         let i = self.trick_len;
@@ -331,6 +337,24 @@ impl Searcher {
         let p = self.player();
         self.hands[p][self.trick_suit[i]] |= 1u16 << self.trick_rank[i];
         self.len_key += 1 << (4 * (p * 4 + self.trick_suit[i]));
+        self.win_idx = u.old_win as usize;
+    }
+
+    /// [`Searcher::unmake`] for a caller that knows the card, `rank` of
+    /// `suit`, that player `p` played last (so nothing is read back from
+    /// the trick).
+    #[inline(always)]
+    fn unmake_by(&mut self, p: usize, suit: usize, rank: u8) {
+        self.depth -= 1;
+        let u = self.undo[self.depth];
+        if u.completed {
+            self.reopen_trick(u.old_leader as usize);
+        } else {
+            self.trick_len -= 1;
+        }
+        debug_assert_eq!(p, self.player());
+        self.hands[p][suit] |= 1u16 << rank;
+        self.len_key += 1 << (4 * (p * 4 + suit));
         self.win_idx = u.old_win as usize;
     }
 
@@ -749,13 +773,13 @@ impl Searcher {
                 self.stats.skipped_moves += 1;
                 continue;
             }
-            self.make(s, r);
+            self.make_by(p, s, r);
             let mut child = [0u16; 4];
             if let Some((ws, wrk)) = self.last_trick_rank_win() {
                 child[ws] |= 1 << wrk;
             }
             let res = self.search_node(target, &mut child);
-            self.unmake();
+            self.unmake_by(p, s, r);
             if res == max_node {
                 merge_min(wr, &child);
                 if self.depth > 0 {
