@@ -280,9 +280,11 @@ pub fn root_order(board: &Board) -> Vec<RootMove> {
 }
 
 /// Up to 13 moves, without allocating (the search builds one per node).
+/// The array has 16 slots so that an index masked to 4 bits is always in
+/// bounds: `push` then needs no bounds check.
 #[derive(Clone, Copy)]
 pub(crate) struct MoveList {
-    moves: [RootMove; 13],
+    moves: [RootMove; 16],
     len: usize,
 }
 
@@ -294,7 +296,7 @@ impl Default for MoveList {
                 rank: 0,
                 seq: 0,
                 weight: 0,
-            }; 13],
+            }; 16],
             len: 0,
         }
     }
@@ -302,8 +304,10 @@ impl Default for MoveList {
 
 impl MoveList {
     /// Appends a move (a hand never has more than 13 groups).
+    #[inline(always)]
     pub(crate) fn push(&mut self, m: RootMove) {
-        self.moves[self.len] = m;
+        debug_assert!(self.len < 13);
+        self.moves[self.len & 15] = m;
         self.len += 1;
     }
 
