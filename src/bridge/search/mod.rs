@@ -131,6 +131,8 @@ pub struct Searcher {
     /// The cards (suit, rank) of completed tricks, indexed by the tricks
     /// left before the trick completed; restored on unmake.
     done: [[(u8, u8); 4]; 14],
+    /// `removed` before the trick completed, indexed as `done`.
+    removed_before: [[u16; 4]; 14],
     tt: TransTable,
     tt_trump: usize,
 }
@@ -175,6 +177,7 @@ impl Searcher {
             len_key: 0,
             pats: [[0; 4]; 14],
             done: [[(0, 0); 4]; 14],
+            removed_before: [[0; 4]; 14],
             tt: TransTable::new(tt_entries),
             tt_trump: usize::MAX,
         }
@@ -310,6 +313,7 @@ impl Searcher {
         if winner & 1 == 0 {
             self.ns_won += 1;
         }
+        self.removed_before[self.tricks_left as usize] = self.removed;
         let mut pat = self.pats[self.tricks_left as usize];
         for k in 0..4 {
             let (s, r) = (self.trick_suit[k], self.trick_rank[k]);
@@ -371,8 +375,8 @@ impl Searcher {
             let (ts, tr) = self.done[self.tricks_left as usize][k];
             self.trick_suit[k] = ts as usize;
             self.trick_rank[k] = tr;
-            self.removed[ts as usize] &= !(1 << tr);
         }
+        self.removed = self.removed_before[self.tricks_left as usize];
         self.leader = old_leader;
         self.trick_len = 3;
     }
