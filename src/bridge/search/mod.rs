@@ -496,7 +496,29 @@ impl Searcher {
                 return value;
             }
         }
+        if self.depth > 0 {
+            let (p, ls) = (self.player(), self.trick_suit[0]);
+            let held = self.hands[p][ls];
+            if held != 0 && held & (held - 1) == 0 {
+                return self.play_forced(p, ls, moves::top(held), target, wr);
+            }
+        }
         self.search_moves(target, wr, 0)
+    }
+
+    /// A follower's only card of the suit led: played without a move
+    /// list (as [`Searcher::search_moves`] would with its single move).
+    #[inline(never)]
+    fn play_forced(&mut self, p: usize, s: usize, r: u8, target: i32, wr: &mut [u16; 4]) -> bool {
+        self.make_by(p, s, r);
+        let mut child = [0u16; 4];
+        if let Some((ws, wrk)) = self.last_trick_rank_win() {
+            child[ws] |= 1 << wrk;
+        }
+        let res = self.search_node(target, &mut child);
+        self.unmake_by(p, s, r);
+        merge_min(wr, &child);
+        res
     }
 
     /// Second hand's quick tricks: if second hand's side surely wins the

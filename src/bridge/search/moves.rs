@@ -89,20 +89,8 @@ impl Searcher {
     /// this depth. At the root, forbidden cards are left out (the order of the
     /// rest is kept, as DDS's purge keeps it).
     pub(super) fn gen_moves(&self, list: &mut MoveList, tt_best: u8) -> usize {
-        if self.trick_len > 0 && self.depth > 0 {
-            // A single card of the led suit: the only move, no ordering
-            // (at the root it may be forbidden: the general path).
-            let h = self.hands[self.player()][self.trick_suit[0]];
-            if popcount::count(h) == 1 {
-                list.push(Move {
-                    suit: self.trick_suit[0] as u8,
-                    rank: top(h),
-                    seq: 0,
-                    weight: 0,
-                });
-                return 1;
-            }
-        }
+        // (A follower's single card of the suit led never comes here below
+        // the root: the search plays it at once, `Searcher::play_forced`.)
         if self.trick_len == 3 && self.depth > 0 {
             let ls = self.trick_suit[0];
             let held = self.hands[self.player()][ls];
