@@ -59,9 +59,10 @@ pub(crate) struct Top {
 }
 
 /// The position as DDS's move generator sees it.
-pub(crate) struct Ctx {
-    /// `hold[hand][suit]`: bit `r` for rank `r`.
-    pub(crate) hold: [[u16; 4]; 4],
+pub(crate) struct Ctx<'a> {
+    /// `hold[hand][suit]`: bit `r` for rank `r` (borrowed: the search's own
+    /// hands, not a copy).
+    pub(crate) hold: &'a [[u16; 4]; 4],
     /// Trump suit index, or `None` at no trump.
     pub(crate) trump: Option<usize>,
     /// The hand that led (or leads) the current trick.
@@ -112,14 +113,20 @@ pub(crate) fn rel_rank(aggr: u16, r: i32) -> i32 {
     count(aggr & !((2u16 << r) - 1)) + 1
 }
 
-impl Ctx {
-    fn new(board: &Board) -> Ctx {
-        let mut hold = [[0u16; 4]; 4];
-        for (h, hand) in board.deal.0.iter().enumerate() {
-            for (s, holding) in hand.0.iter().enumerate() {
-                hold[h][s] = holding.0;
-            }
+/// The hands of `board` as holding masks, `[hand][suit]`.
+fn board_hold(board: &Board) -> [[u16; 4]; 4] {
+    let mut hold = [[0u16; 4]; 4];
+    for (h, hand) in board.deal.0.iter().enumerate() {
+        for (s, holding) in hand.0.iter().enumerate() {
+            hold[h][s] = holding.0;
         }
+    }
+    hold
+}
+
+impl<'a> Ctx<'a> {
+    /// The context of `board`, whose hands are `hold` (`board_hold`).
+    fn new(board: &Board, hold: &'a [[u16; 4]; 4]) -> Ctx<'a> {
         let trump = match board.trump {
             Strain::Trump(s) => Some(s.index()),
             Strain::NoTrump => None,
@@ -136,11 +143,11 @@ impl Ctx {
     /// The context of a position: hands, trump, the hand that led the
     /// current trick and that trick's cards (0..=3 of them).
     pub(crate) fn from_parts(
-        hold: [[u16; 4]; 4],
+        hold: &'a [[u16; 4]; 4],
         trump: Option<usize>,
         lead: usize,
         trick_cards: &[(usize, i32)],
-    ) -> Ctx {
+    ) -> Ctx<'a> {
         let mut removed = [0u16; 4];
         let mut held = 0;
         for s in 0..4 {
@@ -164,21 +171,36 @@ impl Ctx {
     /// left, the current one included, minus one).
     #[inline]
     pub(crate) fn from_search(
-        hold: [[u16; 4]; 4],
+        hold: &'a [[u16; 4]; 4],
         trump: Option<usize>,
         lead: usize,
         trick_cards: &[(usize, i32)],
         removed: [u16; 4],
         tricks: i32,
-    ) -> Ctx {
+    ) -> Ctx<'a> {
         let mut trick = [(0usize, 0i32); 3];
         trick[..trick_cards.len()].copy_from_slice(trick_cards);
+        Ctx::with_trick(hold, trump, lead, trick, trick_cards.len(), removed, tricks)
+    }
+
+    /// As [`Ctx::from_search`], with the trick's cards already in a
+    /// 3-card array of which the first `trick_len` count.
+    #[inline(always)]
+    pub(crate) fn with_trick(
+        hold: &'a [[u16; 4]; 4],
+        trump: Option<usize>,
+        lead: usize,
+        trick: [(usize, i32); 3],
+        trick_len: usize,
+        removed: [u16; 4],
+        tricks: i32,
+    ) -> Ctx<'a> {
         Ctx {
             hold,
             trump,
             lead,
             trick,
-            trick_len: trick_cards.len(),
+            trick_len,
             removed,
             tricks,
         }
@@ -275,7 +297,8 @@ pub(crate) fn gen_groups(held: u16, removed: u16, s: usize, out: &mut MoveList) 
 /// the order DDS's root search tries them.
 pub fn root_order(board: &Board) -> Vec<RootMove> {
     let mut list = MoveList::default();
-    ordered_moves(&Ctx::new(board), Hints::default(), &mut list);
+    let hold = board_hold(board);
+    ordered_moves(&Ctx::new(board, &hold), Hints::default(), &mut list);
     list.to_vec()
 }
 

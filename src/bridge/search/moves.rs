@@ -102,11 +102,12 @@ impl Searcher {
         for (k, card) in trick.iter_mut().enumerate().take(self.trick_len) {
             *card = (self.trick_suit[k], i32::from(self.trick_rank[k]));
         }
-        let ctx = Ctx::from_search(
-            self.hands,
+        let ctx = Ctx::with_trick(
+            &self.hands,
             (self.trump < 4).then_some(self.trump),
             self.leader,
-            &trick[..self.trick_len],
+            trick,
+            self.trick_len,
             self.removed,
             self.tricks_left - 1,
         );
