@@ -124,9 +124,10 @@ fn top_owners(pattern: Pattern) -> [usize; 4] {
 }
 
 impl Bucket {
-    /// Records in the index which top-card owners entry `i` allows.
+    /// Records in the index which top-card owners entry `i` allows;
+    /// `fresh`: the slot was never used (its index bits are still clear).
     #[inline]
-    fn index(&mut self, i: usize) {
+    fn index(&mut self, i: usize, fresh: bool) {
         let base = 16 * (i / 64);
         if self.fits.len() < base + 16 {
             self.fits.resize(base + 16, 0);
@@ -135,6 +136,19 @@ impl Bucket {
         let e = &self.entries[i];
         let owners = top_owners(e.owners);
         let words = &mut self.fits[base..base + 16];
+        if fresh {
+            // A new slot's bits are all clear: only set the allowed ones.
+            for s in 0..4 {
+                if e.ks[s] == 0 {
+                    for w in &mut words[4 * s..4 * s + 4] {
+                        *w |= 1 << shift;
+                    }
+                } else {
+                    words[4 * s + owners[s]] |= 1 << shift;
+                }
+            }
+            return;
+        }
         for s in 0..4 {
             // Bit o of `allowed`: owner o of the top card fits.
             let allowed: u64 = if e.ks[s] == 0 { 0b1111 } else { 1 << owners[s] };
@@ -255,7 +269,8 @@ impl TransTable {
             ub,
             best,
         };
-        let i = if bucket.entries.len() < BUCKET_CAP {
+        let fresh = bucket.entries.len() < BUCKET_CAP;
+        let i = if fresh {
             bucket.entries.push(entry);
             self.entries += 1;
             bucket.entries.len() - 1
@@ -264,7 +279,7 @@ impl TransTable {
             bucket.entries[self.replace] = entry;
             self.replace
         };
-        bucket.index(i);
+        bucket.index(i, fresh);
     }
 }
 
