@@ -137,16 +137,14 @@ pub fn quick_tricks_possible(
     need: u32,
 ) -> bool {
     let most = |h: usize| -> u32 {
-        (0..4)
-            .map(|s| {
-                let present = FULL & !removed[s];
-                if present != 0 && hands[h][s] & (1 << top(present)) != 0 {
-                    popcount::count(hands[h][s])
-                } else {
-                    0
-                }
-            })
-            .sum()
+        let mut n = 0;
+        for s in 0..4 {
+            let present = FULL & !removed[s];
+            if present != 0 && hands[h][s] & (1 << top(present)) != 0 {
+                n += popcount::count(hands[h][s]);
+            }
+        }
+        n
     };
     if trump >= 4 {
         // At no trump both hands' winners may add up, and a suit the side
@@ -162,17 +160,15 @@ pub fn quick_tricks_possible(
 #[inline]
 fn topped_rounds(hands: &[[u16; 4]; 4], removed: [u16; 4], seat: usize) -> u32 {
     let partner = (seat + 2) & 3;
-    (0..4)
-        .map(|s| {
-            let present = FULL & !removed[s];
-            let ours = hands[seat][s] | hands[partner][s];
-            if present != 0 && ours & (1 << top(present)) != 0 {
-                popcount::count(hands[seat][s]).max(popcount::count(hands[partner][s]))
-            } else {
-                0
-            }
-        })
-        .sum()
+    let mut n = 0;
+    for s in 0..4 {
+        let present = FULL & !removed[s];
+        let ours = hands[seat][s] | hands[partner][s];
+        if present != 0 && ours & (1 << top(present)) != 0 {
+            n += popcount::count(hands[seat][s]).max(popcount::count(hands[partner][s]));
+        }
+    }
+    n
 }
 
 /// Returns the quick tricks of the side of `leader` (on lead) and, per
