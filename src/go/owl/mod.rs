@@ -9,8 +9,9 @@
 //! defence does, critical when both work, alive otherwise.
 //!
 //! Files: [`life`] (the static judgement), [`search`] (the search and its
-//! move lists).
+//! move lists), [`goal`] (the dragon growing by the defender's moves).
 
+pub mod goal;
 pub mod life;
 pub mod search;
 

@@ -12,6 +12,7 @@
 
 use std::collections::HashMap;
 
+use super::goal::grow;
 use super::life::{analyze, expand_goal, Life};
 use super::OwlLimits;
 use crate::go::board::{Color, Position};
@@ -228,10 +229,11 @@ impl Owl {
                 p.force_play(mover, m);
                 next = Some(mover);
             }
-            let mut g = goal.to_vec();
-            if !attacker && joins_goal(pos, &p, m, &mask) {
-                g.push(m);
-            }
+            let g = if attacker {
+                goal.to_vec()
+            } else {
+                grow(pos, &p, m, goal, &mask, &self.limits.reading)
+            };
             let (reply, _) = self.cached(&p, &g, depth + 1, !attacker, next);
             if conditional {
                 if reply != Code::Win && best.0 == Code::Lose {
@@ -391,10 +393,11 @@ impl Owl {
             } else if p.get(self.target) != Some(self.color) {
                 -LAST
             } else {
-                let mut g = stones.clone();
-                if !attacker && joins_goal(pos, &p, m, goal) {
-                    g.push(m);
-                }
+                let g = if attacker {
+                    stones.clone()
+                } else {
+                    grow(pos, &p, m, &stones, goal, &self.limits.reading)
+                };
                 let life = self.life(&p, &expand_goal(&p, &g));
                 life_key(&life, attacker)
             };
@@ -444,26 +447,6 @@ fn eye_space_by_score(pos: &Position, goal: &[bool], life: &Life) -> Vec<usize> 
         .collect();
     rest.sort_by_key(|&p| std::cmp::Reverse(score(pos, p, goal)));
     rest
-}
-
-/// True when the defender's stone at `m` (played on `before`, giving
-/// `after`) belongs to the dragon marked in `goal`: it touches the
-/// dragon, or it captured stones there and the emptied point, next to the
-/// dragon, is one the attacker cannot play, even by retaking a ko (GNU
-/// Go's owl adds such a stone to the goal: they make one superstring).
-fn joins_goal(before: &Position, after: &Position, m: usize, goal: &[bool]) -> bool {
-    if after.neighbors(m).any(|q| goal[q]) {
-        return true;
-    }
-    let Some(color) = after.get(m) else {
-        return false;
-    };
-    after.liberties(m).into_iter().any(|l| {
-        before.get(l) == Some(color.other())
-            && after.neighbors(l).any(|q| goal[q])
-            && !after.is_legal(color.other(), l)
-            && !is_ko_retake(after, color.other(), l)
-    })
 }
 
 /// True when `color` at `m` would retake the ko the board forbids now.
