@@ -45,6 +45,9 @@ pub struct Life {
     /// The tactical reader's defences of the lunches that can still be
     /// saved (candidates for the attacker).
     pub lunch_saves: Vec<usize>,
+    /// Liberties of the weak strings of the dragon's colour, outside the
+    /// dragon, that bound its eye spaces (taking them spoils an eye).
+    pub weak_walls: Vec<usize>,
     /// True when a lunch can still be defended (it is not counted in the
     /// eye space yet).
     pub live_lunch: bool,
@@ -332,6 +335,20 @@ pub fn analyze(
             }
         }
         values.push((pts.len(), v, pts.clone()));
+    }
+    for (_, _, pts) in &values {
+        for q in pts.iter().flat_map(|&p| pos.neighbors(p)) {
+            if own(q) && !goal[q] {
+                let libs = pos.liberties(q);
+                if libs.len() <= 2 {
+                    for l in libs {
+                        if !life.weak_walls.contains(&l) {
+                            life.weak_walls.push(l);
+                        }
+                    }
+                }
+            }
+        }
     }
     values.sort_by_key(|(n, _, _)| std::cmp::Reverse(*n));
     for (_, v, pts) in values {
