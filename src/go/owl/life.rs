@@ -68,10 +68,13 @@ const PUSH_DEPTH: usize = 3;
 /// The regions bigger than this are open space, not eye space.
 const OPEN_REGION: usize = 16;
 
-/// Regions up to this many points are valued by the eye-space search
-/// ([`crate::go::eye_shape`]); bigger ones by shape and pushing in.
-/// Measured 8 against 7: ld_owl.tst +1 (47), owl.tst +6 -2, owl.tst
-/// about 20% slower.
+/// Regions (with their margins) of up to this many empty points are
+/// valued by the eye-space search ([`crate::go::eye_shape`]); bigger ones
+/// by shape and pushing in. Measured 8 against 7: ld_owl.tst +1 (47),
+/// owl.tst +6 -2, owl.tst about 20% slower. Counting empty points only
+/// (dead stones inside free): ld_owl.tst dragon_status +2 (4, 192),
+/// owl.tst +1 (160), both about 40% slower; all points up to 9: ld_owl
+/// +3 -2 and four times slower.
 const SEARCH_REGION: usize = 8;
 
 /// The owl's cheap view of the strings around an eye space: every stone
@@ -269,7 +272,9 @@ pub fn analyze(
         let mut space: Vec<usize> = pts.iter().chain(margins.iter()).copied().collect();
         space.sort_unstable();
         space.dedup();
-        if space.len() <= SEARCH_REGION {
+        // Dead enemy stones inside do not count against the search's size.
+        let empties = space.iter().filter(|&&p| pos.get(p).is_none()).count();
+        if empties <= SEARCH_REGION {
             let view = NodeView {
                 goal,
                 tactics: &tactics,
