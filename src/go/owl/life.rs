@@ -45,6 +45,9 @@ pub struct Life {
     /// The tactical reader's defences of the lunches that can still be
     /// saved (candidates for the attacker).
     pub lunch_saves: Vec<usize>,
+    /// Liberties of the weak strings of the dragon's colour, outside the
+    /// dragon, that bound its eye spaces (taking them spoils an eye).
+    pub weak_walls: Vec<usize>,
     /// True when a lunch can still be defended (it is not counted in the
     /// eye space yet).
     pub live_lunch: bool,
@@ -65,10 +68,13 @@ const PUSH_DEPTH: usize = 3;
 /// The regions bigger than this are open space, not eye space.
 const OPEN_REGION: usize = 16;
 
-/// Regions up to this many points are valued by the eye-space search
-/// ([`crate::go::eye_shape`]); bigger ones by shape and pushing in.
-/// Measured 8 against 7: ld_owl.tst +1 (47), owl.tst +6 -2, owl.tst
-/// about 20% slower.
+/// Regions (with their margins) of up to this many empty points are
+/// valued by the eye-space search ([`crate::go::eye_shape`]); bigger ones
+/// by shape and pushing in. Measured 8 against 7: ld_owl.tst +1 (47),
+/// owl.tst +6 -2, owl.tst about 20% slower. Counting empty points only
+/// (dead stones inside free): ld_owl.tst dragon_status +2 (4, 192),
+/// owl.tst +1 (160), both about 40% slower; all points up to 9: ld_owl
+/// +3 -2 and four times slower.
 const SEARCH_REGION: usize = 8;
 
 /// The owl's cheap view of the strings around an eye space: every stone
@@ -266,7 +272,9 @@ pub fn analyze(
         let mut space: Vec<usize> = pts.iter().chain(margins.iter()).copied().collect();
         space.sort_unstable();
         space.dedup();
-        if space.len() <= SEARCH_REGION {
+        // Dead enemy stones inside do not count against the search's size.
+        let empties = space.iter().filter(|&&p| pos.get(p).is_none()).count();
+        if empties <= SEARCH_REGION {
             let view = NodeView {
                 goal,
                 tactics: &tactics,
@@ -332,6 +340,20 @@ pub fn analyze(
             }
         }
         values.push((pts.len(), v, pts.clone()));
+    }
+    for (_, _, pts) in &values {
+        for q in pts.iter().flat_map(|&p| pos.neighbors(p)) {
+            if own(q) && !goal[q] {
+                let libs = pos.liberties(q);
+                if libs.len() <= 2 {
+                    for l in libs {
+                        if !life.weak_walls.contains(&l) {
+                            life.weak_walls.push(l);
+                        }
+                    }
+                }
+            }
+        }
     }
     values.sort_by_key(|(n, _, _)| std::cmp::Reverse(*n));
     for (_, v, pts) in values {

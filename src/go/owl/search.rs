@@ -268,7 +268,7 @@ impl Owl {
     /// captures of the dragon's weak strings, rescues of stones the dragon
     /// could eat (extending from atari, or the reader's defence of a
     /// lunch), the eye space and its margins (where the dragon would
-    /// run or grow eyes).
+    /// run or grow eyes), and attacks on weak stones that wall an eye.
     pub fn attack_moves(
         &mut self,
         pos: &Position,
@@ -313,6 +313,11 @@ impl Owl {
             add(&mut out, m);
         }
         for m in eye_space_by_score(pos, goal, life) {
+            add(&mut out, m);
+        }
+        // Last, the liberties of weak stones of the dragon's colour that
+        // bound its eye spaces.
+        for &m in &life.weak_walls {
             add(&mut out, m);
         }
         self.rank(pos, goal, &mut out, attacker, depth);
