@@ -510,14 +510,31 @@ impl Searcher {
     /// list (as [`Searcher::search_moves`] would with its single move).
     #[inline(never)]
     fn play_forced(&mut self, p: usize, s: usize, r: u8, target: i32, wr: &mut [u16; 4]) -> bool {
-        self.make_by(p, s, r);
         let mut child = [0u16; 4];
+        let res = self.try_card(p, s, r, target, &mut child);
+        merge_min(wr, &child);
+        res
+    }
+
+    /// Plays `rank` of `suit` for player `p`, searches the position and
+    /// takes the card back: the value; `child` (empty on entry) receives
+    /// the ranks that mattered below (the card's own rank when it won the
+    /// trick by rank).
+    #[inline(always)]
+    fn try_card(
+        &mut self,
+        p: usize,
+        suit: usize,
+        rank: u8,
+        target: i32,
+        child: &mut [u16; 4],
+    ) -> bool {
+        self.make_by(p, suit, rank);
         if let Some((ws, wrk)) = self.last_trick_rank_win() {
             child[ws] |= 1 << wrk;
         }
-        let res = self.search_node(target, &mut child);
-        self.unmake_by(p, s, r);
-        merge_min(wr, &child);
+        let res = self.search_node(target, child);
+        self.unmake_by(p, suit, rank);
         res
     }
 
@@ -799,13 +816,8 @@ impl Searcher {
                 self.stats.skipped_moves += 1;
                 continue;
             }
-            self.make_by(p, s, r);
             let mut child = [0u16; 4];
-            if let Some((ws, wrk)) = self.last_trick_rank_win() {
-                child[ws] |= 1 << wrk;
-            }
-            let res = self.search_node(target, &mut child);
-            self.unmake_by(p, s, r);
+            let res = self.try_card(p, s, r, target, &mut child);
             if res == max_node {
                 merge_min(wr, &child);
                 if self.depth > 0 {
