@@ -137,22 +137,11 @@ impl<'a> Ctx<'a> {
             trick[n] = (c.suit.index(), i32::from(c.rank));
             n += 1;
         }
-        Ctx::from_parts(hold, trump, board.first.index(), &trick[..n])
-    }
-
-    /// The context of a position: hands, trump, the hand that led the
-    /// current trick and that trick's cards (0..=3 of them).
-    pub(crate) fn from_parts(
-        hold: &'a [[u16; 4]; 4],
-        trump: Option<usize>,
-        lead: usize,
-        trick_cards: &[(usize, i32)],
-    ) -> Ctx<'a> {
         let mut removed = [0u16; 4];
         let mut held = 0;
         for s in 0..4 {
             let mut present = hold[0][s] | hold[1][s] | hold[2][s] | hold[3][s];
-            for &(ts, tr) in trick_cards {
+            for &(ts, tr) in &trick[..n] {
                 if ts == s {
                     present |= bit(tr);
                 }
@@ -163,30 +152,16 @@ impl<'a> Ctx<'a> {
         // DDS: depth = cards held - 4; the root trick counter is
         // (depth + 3) >> 2.
         let tricks = (held - 4 + 3) >> 2;
-        Ctx::from_search(hold, trump, lead, trick_cards, removed, tricks)
+        let lead = board.first.index();
+        Ctx::from_search(hold, trump, lead, trick, n, removed, tricks)
     }
 
-    /// As [`Ctx::from_parts`], given what a search already knows: the
-    /// cards of completed tricks per suit and DDS's trick counter (tricks
-    /// left, the current one included, minus one).
-    #[inline]
-    pub(crate) fn from_search(
-        hold: &'a [[u16; 4]; 4],
-        trump: Option<usize>,
-        lead: usize,
-        trick_cards: &[(usize, i32)],
-        removed: [u16; 4],
-        tricks: i32,
-    ) -> Ctx<'a> {
-        let mut trick = [(0usize, 0i32); 3];
-        trick[..trick_cards.len()].copy_from_slice(trick_cards);
-        Ctx::with_trick(hold, trump, lead, trick, trick_cards.len(), removed, tricks)
-    }
-
-    /// As [`Ctx::from_search`], with the trick's cards already in a
-    /// 3-card array of which the first `trick_len` count.
+    /// The context of a search's position: hands, trump, the hand that led
+    /// the current trick, that trick's cards (the first `trick_len` of
+    /// `trick`), the cards of completed tricks per suit and DDS's trick
+    /// counter (tricks left, the current one included, minus one).
     #[inline(always)]
-    pub(crate) fn with_trick(
+    pub(crate) fn from_search(
         hold: &'a [[u16; 4]; 4],
         trump: Option<usize>,
         lead: usize,

@@ -327,21 +327,22 @@ impl Searcher {
         self.tricks_left -= 1;
     }
 
-    /// Takes back the last card played.
-    #[inline(always)]
+    /// Takes back the last card played (looked up from the trick, or from
+    /// the completed trick's record when it was a fourth card).
     fn unmake(&mut self) {
-        self.depth -= 1;
-        let u = self.undo[self.depth];
-        if u.completed {
-            self.reopen_trick(u.old_leader as usize);
+        let u = self.undo[self.depth - 1];
+        let (p, suit, rank) = if u.completed {
+            let (s, r) = self.done[self.tricks_left as usize + 1][3];
+            ((u.old_leader as usize + 3) & 3, s as usize, r)
         } else {
-            self.trick_len -= 1;
-        }
-        let i = self.trick_len;
-        let p = self.player();
-        self.hands[p][self.trick_suit[i]] |= 1u16 << self.trick_rank[i];
-        self.len_key += 1 << (4 * (p * 4 + self.trick_suit[i]));
-        self.win_idx = u.old_win as usize;
+            let i = self.trick_len - 1;
+            (
+                (self.leader + i) & 3,
+                self.trick_suit[i],
+                self.trick_rank[i],
+            )
+        };
+        self.unmake_by(p, suit, rank);
     }
 
     /// [`Searcher::unmake`] for a caller that knows the card, `rank` of

@@ -102,7 +102,7 @@ impl Searcher {
         for (k, card) in trick.iter_mut().enumerate().take(self.trick_len) {
             *card = (self.trick_suit[k], i32::from(self.trick_rank[k]));
         }
-        let ctx = Ctx::with_trick(
+        let ctx = Ctx::from_search(
             &self.hands,
             (self.trump < 4).then_some(self.trump),
             self.leader,
