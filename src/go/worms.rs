@@ -417,6 +417,11 @@ fn inessential_cavity(pos: &Position, s: usize) -> bool {
 pub(crate) mod tests {
     use super::*;
 
+    /// The point of `p` named by the GTP vertex `v` (e.g. "B8").
+    pub(crate) fn vertex(p: &Position, v: &str) -> usize {
+        crate::go::coord::from_gtp(p.size(), v).expect("a vertex")
+    }
+
     /// A position from rows of `X` (black), `O` (white) and `.`, top row
     /// first.
     pub(crate) fn diagram(rows: &[&str]) -> Position {

@@ -126,15 +126,12 @@ mod tests {
     use crate::go::coord::from_gtp;
     use crate::go::sgf::{load, Until};
     use crate::go::worms::tests::diagram;
+    use crate::go::worms::tests::vertex as at;
 
     // Every expected value is GNU Go 3.8's answer on the same position.
 
     fn limits() -> ReadingLimits {
         ReadingLimits::default()
-    }
-
-    fn at(p: &Position, v: &str) -> usize {
-        from_gtp(p.size(), v).expect("a vertex")
     }
 
     fn ask(

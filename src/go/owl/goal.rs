@@ -11,6 +11,7 @@
 //! then trusts eye space bordered by stones so joined, where GNU Go's
 //! pessimistic count of the marginal points keeps reading).
 
+use super::search::is_ko_retake;
 use crate::go::board::{Color, Position};
 use crate::go::reading::{self, Code, ReadingLimits};
 
@@ -137,19 +138,15 @@ fn captures_into(before: &Position, after: &Position, m: usize, mask: &[bool]) -
         before.get(l) == Some(other)
             && after.neighbors(l).any(|q| mask[q])
             && !after.is_legal(other, l)
-            && !(after.ko_point() == Some(l) && after.is_ko(l, other))
+            && !is_ko_retake(after, other, l)
     })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::go::coord::from_gtp;
     use crate::go::worms::tests::diagram;
-
-    fn at(p: &Position, v: &str) -> usize {
-        from_gtp(p.size(), v).expect("a vertex")
-    }
+    use crate::go::worms::tests::vertex as at;
 
     /// A bamboo joint links the two pairs at B8-C8 and B6-C6; the black
     /// stone at B1, dead in atari between A1-A2 and C1-C2, links those;

@@ -158,12 +158,8 @@ pub fn owl_status_with(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::go::coord::from_gtp;
     use crate::go::worms::tests::diagram;
-
-    fn at(p: &Position, v: &str) -> usize {
-        from_gtp(p.size(), v).expect("a vertex")
-    }
+    use crate::go::worms::tests::vertex as at;
 
     /// White's corner string A2-D2, D1 has the three-point eye space
     /// A1-C1: B1 is the vital point for both sides (GNU Go 3.8 answers

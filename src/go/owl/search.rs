@@ -455,7 +455,7 @@ fn eye_space_by_score(pos: &Position, goal: &[bool], life: &Life) -> Vec<usize> 
 }
 
 /// True when `color` at `m` would retake the ko the board forbids now.
-fn is_ko_retake(pos: &Position, color: Color, m: usize) -> bool {
+pub(super) fn is_ko_retake(pos: &Position, color: Color, m: usize) -> bool {
     pos.ko_point() == Some(m) && pos.is_ko(m, color)
 }
 

@@ -209,15 +209,12 @@ pub fn defend_both(pos: &Position, a: usize, b: usize, limits: &ReadingLimits) -
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::go::coord::from_gtp;
     use crate::go::worms::tests::diagram;
+    use crate::go::worms::tests::vertex as at;
 
-    /// Every expected value below is GNU Go 3.8's answer on the same
-    /// position (`attack`, `defend`, `does_attack`, `does_defend`,
-    /// `ladder_attack`), set up stone by stone with `play`.
-    fn at(p: &Position, v: &str) -> usize {
-        from_gtp(p.size(), v).expect("a vertex")
-    }
+    // Every expected value below is GNU Go 3.8's answer on the same
+    // position (`attack`, `defend`, `does_attack`, `does_defend`,
+    // `ladder_attack`), set up stone by stone with `play`.
 
     fn outcome(p: &Position, code: Code, v: Option<&str>) -> Outcome {
         Outcome {
