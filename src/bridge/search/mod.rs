@@ -14,11 +14,13 @@
 //! cards above them, matter for the result; the transposition table uses
 //! this to answer for many positions at once.
 
+mod cut_cache;
 mod moves;
 mod quick;
 pub mod tt;
 
 use crate::bridge::popcount;
+use cut_cache::CutCache;
 pub use moves::Move;
 use tt::TransTable;
 
@@ -135,6 +137,8 @@ pub struct Searcher {
     removed_before: [[u16; 4]; 14],
     tt: TransTable,
     tt_trump: usize,
+    /// Refutations by situation (see [`cut_cache`]).
+    cuts: CutCache,
 }
 
 /// From this many tricks left on, lead nodes probe the table before
@@ -180,6 +184,7 @@ impl Searcher {
             removed_before: [[0; 4]; 14],
             tt: TransTable::new(tt_entries),
             tt_trump: usize::MAX,
+            cuts: CutCache::default(),
         }
     }
 
@@ -801,28 +806,113 @@ impl Searcher {
         None
     }
 
+    /// The cut cache's key for player `p` to play (see [`cut_cache`]):
+    /// the trump suit, the position in the trick and the seat, and
+    /// - on lead: the hand, the parity of partner's suit lengths and the
+    ///   tricks North-South still need;
+    /// - following suit: the cards of the suit led at the start of the
+    ///   trick and the card winning it so far (and whose it is);
+    /// - void in the suit led: the hand, the card winning the trick so far
+    ///   (and whose it is), and in a trump contract the tricks needed.
+    #[inline]
+    fn cut_key(&self, p: usize, target: i32) -> u64 {
+        let k = self.trick_len;
+        let h = &self.hands[p];
+        let hand = u64::from(h[0])
+            | (u64::from(h[1]) << 16)
+            | (u64::from(h[2]) << 32)
+            | (u64::from(h[3]) << 48);
+        let need = (target - self.ns_won) as u64 & 15;
+        let base = (self.trump as u64) | ((k as u64) << 3) | ((p as u64) << 5);
+        if k == 0 {
+            let pp = &self.hands[(p + 2) & 3];
+            let parity = (0..4).fold(0, |a, s| a | u64::from(popcount::count(pp[s]) & 1) << s);
+            return cut_cache::mix(cut_cache::mix(base | (need << 8) | (parity << 16), hand), 1);
+        }
+        let w = self.win_idx;
+        let (ws, wr) = (self.trick_suit[w] as u64, u64::from(self.trick_rank[w]));
+        let rel = ((self.leader + w + 4 - p) & 3) as u64;
+        let ls = self.trick_suit[0];
+        let win = base | (ws << 8) | (wr << 10) | (rel << 14);
+        if h[ls] != 0 {
+            let present = u64::from(FULL & !self.removed[ls]);
+            cut_cache::mix(win | (present << 16) | ((ls as u64) << 32), 2)
+        } else {
+            let need = if self.trump < 4 { need } else { 0 };
+            cut_cache::mix(cut_cache::mix(win | (need << 16), hand), 3)
+        }
+    }
+
     /// Tries the moves of the player to play.
     fn search_moves(&mut self, target: i32, wr: &mut [u16; 4], tt_best: u8) -> bool {
         let p = self.player();
         let max_node = p & 1 == 0;
-        let mut list = moves::MoveList::default();
-        let n = self.gen_moves(&mut list, tt_best);
         let mut acc = [0u16; 4];
         // Per suit: cards below this rank are equivalent to one already
         // tried (it was below every rank that mattered in its subtree).
         let mut skip_below = [0u8; 4];
+        let use_cache =
+            self.depth > 0 && (self.trick_len != 2 || self.hands[p][self.trick_suit[0]] == 0);
+        let key = if use_cache {
+            self.cut_key(p, target)
+        } else {
+            0
+        };
+        // The cached refutation, tried before any list is built.
+        let mut tried: Option<(usize, u8, [u16; 4])> = None;
+        if use_cache {
+            if let Some((s, r)) = self.cuts.get(key) {
+                let legal = self.hands[p][s] & (1 << r) != 0
+                    && (self.trick_len == 0
+                        || s == self.trick_suit[0]
+                        || self.hands[p][self.trick_suit[0]] == 0);
+                if legal {
+                    let mut child = [0u16; 4];
+                    let res = self.try_card(p, s, r, target, &mut child);
+                    if res == max_node {
+                        merge_min(wr, &child);
+                        self.cut_move[self.depth] = ((s as u8) << 4) | r;
+                        return res;
+                    }
+                    let low = if child[s] == 0 {
+                        15
+                    } else {
+                        child[s].trailing_zeros() as u8
+                    };
+                    if r < low {
+                        skip_below[s] = low;
+                    }
+                    tried = Some((s, r, child));
+                }
+            }
+        }
+        let mut list = moves::MoveList::default();
+        let n = self.gen_moves(&mut list, tt_best);
         for m in list[..n].iter() {
             let (s, r) = (m.suit as usize, m.rank);
+            let mut child = [0u16; 4];
+            if let Some((ts, tr, tchild)) = tried {
+                if ts == s && (tr == r || m.seq & (1 << tr) != 0) {
+                    child = tchild;
+                    if child[s] & (1 << tr) != 0 && m.seq != 0 {
+                        child[s] |= 1 << m.seq.trailing_zeros();
+                    }
+                    merge_min(&mut acc, &child);
+                    continue;
+                }
+            }
             if r < skip_below[s] {
                 self.stats.skipped_moves += 1;
                 continue;
             }
-            let mut child = [0u16; 4];
             let res = self.try_card(p, s, r, target, &mut child);
             if res == max_node {
                 merge_min(wr, &child);
                 if self.depth > 0 {
                     self.cut_move[self.depth] = (m.suit << 4) | m.rank;
+                    if use_cache {
+                        self.cuts.put(key, s, r);
+                    }
                 }
                 if self.depth == 0 {
                     self.root_best = Some(*m);

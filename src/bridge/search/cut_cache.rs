@@ -1,0 +1,65 @@
+//! A cache of refutations: for a situation at a node (who is to play,
+//! the hand's cards, the trick so far), the card that last cut the search
+//! off there. The search tries that card first, and builds and orders the
+//! full move list only when it fails to cut. A wrong or stale entry costs
+//! ordering quality only, never correctness (the card is checked to be
+//! legal before it is played).
+//!
+//! The idea is macroxue's bridge-solver's cut-off cache; the keys here are
+//! our own choice.
+
+/// Entries in the cache (a power of two).
+const SIZE: usize = 1 << 12;
+
+/// The refutation cache: direct-mapped, each entry a 32-bit check of its
+/// key and the card (`suit << 4 | rank`, 0 when empty).
+pub struct CutCache {
+    entries: Vec<(u32, u8)>,
+}
+
+impl Default for CutCache {
+    fn default() -> Self {
+        CutCache {
+            entries: vec![(0, 0); SIZE],
+        }
+    }
+}
+
+impl CutCache {
+    /// The card stored under `key`, if any.
+    #[inline]
+    pub fn get(&self, key: u64) -> Option<(usize, u8)> {
+        let (check, card) = self.entries[(key as usize) & (SIZE - 1)];
+        (card != 0 && check == (key >> 32) as u32).then_some(((card >> 4) as usize, card & 15))
+    }
+
+    /// Stores `card` (suit, rank) under `key`.
+    #[inline]
+    pub fn put(&mut self, key: u64, suit: usize, rank: u8) {
+        self.entries[(key as usize) & (SIZE - 1)] =
+            ((key >> 32) as u32, ((suit as u8) << 4) | rank);
+    }
+}
+
+/// Mixes `x` into a 64-bit key (a multiply-xorshift step).
+#[inline]
+pub fn mix(h: u64, x: u64) -> u64 {
+    let v = (h ^ x).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    v ^ (v >> 29)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stores_and_checks_keys() {
+        let mut c = CutCache::default();
+        let k = mix(mix(0, 7), 9);
+        assert_eq!(c.get(k), None);
+        c.put(k, 3, 12);
+        assert_eq!(c.get(k), Some((3, 12)));
+        // Same slot, other check bits: no hit.
+        assert_eq!(c.get(k ^ (1 << 40)), None);
+    }
+}
