@@ -851,39 +851,46 @@ impl Searcher {
         // Per suit: cards below this rank are equivalent to one already
         // tried (it was below every rank that mattered in its subtree).
         let mut skip_below = [0u8; 4];
+        let ls = self.trick_suit[0];
+        let fourth_follows = self.depth > 0 && self.trick_len == 3 && self.hands[p][ls] != 0;
         let use_cache =
-            self.depth > 0 && (self.trick_len != 2 || self.hands[p][self.trick_suit[0]] == 0);
+            self.depth > 0 && !fourth_follows && (self.trick_len != 2 || self.hands[p][ls] == 0);
         let key = if use_cache {
             self.cut_key(p, target)
         } else {
             0
         };
-        // The cached refutation, tried before any list is built.
+        // A likely refutation, tried before any list is built: the fourth
+        // hand's first card in DDS's order when it follows suit (found
+        // without the list), elsewhere the cut cache's card.
+        let first = if fourth_follows {
+            Some((ls, self.fourth_hand_first(self.hands[p][ls], ls)))
+        } else if use_cache {
+            self.cuts.get(key)
+        } else {
+            None
+        };
         let mut tried: Option<(usize, u8, [u16; 4])> = None;
-        if use_cache {
-            if let Some((s, r)) = self.cuts.get(key) {
-                let legal = self.hands[p][s] & (1 << r) != 0
-                    && (self.trick_len == 0
-                        || s == self.trick_suit[0]
-                        || self.hands[p][self.trick_suit[0]] == 0);
-                if legal {
-                    let mut child = [0u16; 4];
-                    let res = self.try_card(p, s, r, target, &mut child);
-                    if res == max_node {
-                        merge_min(wr, &child);
-                        self.cut_move[self.depth] = ((s as u8) << 4) | r;
-                        return res;
-                    }
-                    let low = if child[s] == 0 {
-                        15
-                    } else {
-                        child[s].trailing_zeros() as u8
-                    };
-                    if r < low {
-                        skip_below[s] = low;
-                    }
-                    tried = Some((s, r, child));
+        if let Some((s, r)) = first {
+            let legal = self.hands[p][s] & (1 << r) != 0
+                && (self.trick_len == 0 || s == ls || self.hands[p][ls] == 0);
+            if legal {
+                let mut child = [0u16; 4];
+                let res = self.try_card(p, s, r, target, &mut child);
+                if res == max_node {
+                    merge_min(wr, &child);
+                    self.cut_move[self.depth] = ((s as u8) << 4) | r;
+                    return res;
                 }
+                let low = if child[s] == 0 {
+                    15
+                } else {
+                    child[s].trailing_zeros() as u8
+                };
+                if r < low {
+                    skip_below[s] = low;
+                }
+                tried = Some((s, r, child));
             }
         }
         let mut list = moves::MoveList::default();

@@ -126,6 +126,22 @@ impl Searcher {
         list.len()
     }
 
+    /// The first card of [`Searcher::fourth_hand_following`]'s order.
+    #[inline]
+    pub(super) fn fourth_hand_first(&self, held: u16, ls: usize) -> u8 {
+        let w = self.win_idx;
+        let low = held.trailing_zeros() as u8;
+        if w == 1 || self.trick_suit[w] != ls {
+            return low;
+        }
+        let above = held & !((2u16 << self.trick_rank[w]) - 1);
+        if above == 0 {
+            low
+        } else {
+            above.trailing_zeros() as u8
+        }
+    }
+
     /// The fourth hand's moves when it follows suit, in DDS's order
     /// without computing DDS's weights: when partner's card or a ruff
     /// wins the trick, lowest first; otherwise the cards that win it,
