@@ -58,6 +58,8 @@ pub const COMMANDS: &[&str] = &[
     "name",
     "owl_attack",
     "owl_defend",
+    "owl_does_attack",
+    "owl_does_defend",
     "play",
     "popgo",
     "protocol_version",
