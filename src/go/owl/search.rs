@@ -161,8 +161,10 @@ impl Owl {
         let life = self.life(pos, &mask);
         // At the root two eyes by the static look do not end the search:
         // the attacker still tries its moves, and the defender asks the
-        // attacker first (see `node`). Room to run does.
-        let root = depth == 0 && life.escape < ESCAPE_ALIVE;
+        // attacker first (see `node`). Room to run ends the attacker's
+        // search only: the defender still looks for its move, as GNU Go
+        // does.
+        let root = depth == 0 && (!attacker || life.escape < ESCAPE_ALIVE);
         if Self::looks_alive(&life) && (!attacker || !life.in_atari) && !root {
             return Err(true);
         }
@@ -195,12 +197,21 @@ impl Owl {
                 return (if win { Code::Win } else { Code::Lose }, None);
             }
         };
+        let mut alive_as_is = false;
         if depth == 0 && !attacker && Self::looks_alive(&life) {
-            // Alive as it stands (no move needed) unless the attacker,
-            // moving first, kills.
+            // Alive as it stands unless the attacker, moving first, kills.
+            // No move is needed (a pass) only with two eyes that two
+            // attacker moves cannot spoil; otherwise (room to run, or
+            // eyes the attacker could reduce) the defender's move that
+            // keeps the dragon alive is still looked for, as GNU Go's
+            // stricter static look makes it do, and a pass answered only
+            // when none is found.
             let (a, _) = self.cached(pos, goal, 0, true, kom);
             if a == Code::Lose {
-                return (Code::Win, None);
+                if life.eyes.a >= 2 {
+                    return (Code::Win, None);
+                }
+                alive_as_is = true;
             }
         }
         let mover = if attacker {
@@ -251,6 +262,9 @@ impl Owl {
             if self.nodes > self.limits.nodes {
                 break;
             }
+        }
+        if alive_as_is {
+            return (Code::Win, None);
         }
         best
     }
