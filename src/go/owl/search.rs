@@ -6,7 +6,7 @@
 //! The attack succeeds when the string at the target is captured, or when
 //! the dragon can make neither two eyes nor eat anything nor run even if
 //! it moves first (not judged at the root). It fails when the dragon has
-//! two sure eyes (below the root) or room to run (liberties of order 4),
+//! two sure eyes or room to run (liberties of order 4) below the root,
 //! and also when the depth or the node budget is spent (life is assumed,
 //! as GNU Go does).
 
@@ -161,10 +161,13 @@ impl Owl {
         let life = self.life(pos, &mask);
         // At the root two eyes by the static look do not end the search:
         // the attacker still tries its moves, and the defender asks the
-        // attacker first (see `node`). Room to run ends the attacker's
-        // search only: the defender still looks for its move, as GNU Go
-        // does.
-        let root = depth == 0 && (!attacker || life.escape < ESCAPE_ALIVE);
+        // attacker first (see `node`). Room to run does not end the
+        // search at the root either: the defender still looks for its
+        // move, as GNU Go does (owl.tst owl_defend +103 +153 +209), and
+        // the attacker may still close the way out (the liberties of
+        // order 4 count open points it can block: owl.tst owl_attack
+        // +151 +222 +256).
+        let root = depth == 0;
         if Self::looks_alive(&life) && (!attacker || !life.in_atari) && !root {
             return Err(true);
         }
