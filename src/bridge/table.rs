@@ -53,4 +53,26 @@ mod tests {
             vec![5, 8, 5, 8, 6, 6, 6, 6, 5, 7, 5, 7, 7, 5, 7, 5, 6, 6, 6, 6]
         );
     }
+
+    /// DDS 2.9's table of deal 16 of the batch bench (`vs_dds_batch`, seed
+    /// 0xba7c). A first draft of the cut cache played a cached card below
+    /// the top of its group of equivalent cards and, after the whole
+    /// table's searches, gave West 3 tricks at no trump instead of 4.
+    #[test]
+    fn batch_bench_deal_16() {
+        let deal =
+            Deal::from_pbn("N:KQ962.T.KJT64.74 J83.QJ83.AQ3.J92 A54.AK976.2.KQT5 T7.542.9875.A863")
+                .unwrap();
+        let t = dd_table(&mut Solver::new(), &deal);
+        assert_eq!(
+            t,
+            [
+                [11, 2, 11, 2],
+                [9, 4, 9, 4],
+                [9, 4, 9, 4],
+                [9, 4, 9, 3],
+                [9, 4, 9, 4]
+            ]
+        );
+    }
 }

@@ -5,8 +5,17 @@
 //! ordering quality only, never correctness (the card is checked to be
 //! legal before it is played).
 //!
-//! The idea is macroxue's bridge-solver's cut-off cache; the keys here are
-//! our own choice.
+//! The idea is macroxue's bridge-solver's cut-off cache; the keys
+//! (`Searcher::cut_key`) and where it is used are our own choice, each
+//! measured with callgrind on 6 seeded tables (6.04 G instructions
+//! without the cache): used at every position of the trick 5.46 G, all
+//! but the third hand 5.34 G, all but the third hand following suit
+//! 5.19 G (the third hand's nodes are mostly all-nodes, where no card
+//! cuts). Of the cut nodes that reach the move loop, the cached card
+//! refutes 69% on lead, 88% at second hand and 91% at fourth hand
+//! (20 seeded tables and solves). The size matters little for nodes
+//! (80 deals: 2^11 to 2^16 entries within 1.5%); 4096 entries (32 KB)
+//! stay in the processor's fast caches.
 
 /// Entries in the cache (a power of two).
 const SIZE: usize = 1 << 12;

@@ -875,6 +875,10 @@ impl Searcher {
             let legal = self.hands[p][s] & (1 << r) != 0
                 && (self.trick_len == 0 || s == ls || self.hands[p][ls] == 0);
             if legal {
+                // Played as the top of its group of equivalent cards, as
+                // the list would play it: the rank bookkeeping below (and
+                // the table entries built on it) assumes the top was tried.
+                let r = moves::group_top(self.hands[p][s], self.removed[s], r);
                 let mut child = [0u16; 4];
                 let res = self.try_card(p, s, r, target, &mut child);
                 if res == max_node {

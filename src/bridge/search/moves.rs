@@ -18,6 +18,12 @@
 //! 28.1 M, without the two bonuses 22.7 M). Taking the table hint as DDS
 //! does (from the last entry that decided a node at the same depth, not
 //! from the current position's undecided entries) gave 19.8 M.
+//!
+//! Below the root most nodes never need the list: the search first tries
+//! one likely refutation (the cut cache's card, see `cut_cache`, or the
+//! fourth hand's first card in DDS's order when it follows suit,
+//! [`Searcher::fourth_hand_first`]) and builds the list only when that
+//! card fails.
 
 use super::Searcher;
 pub(crate) use crate::bridge::dds_order::MoveList;
@@ -75,6 +81,22 @@ static NTH_IN_BYTE: [[u8; 8]; 256] = {
     }
     t
 };
+
+/// The highest card of the group of equivalent cards (see the module
+/// comment) that `rank`, a card of `held`, belongs to; `removed` are the
+/// suit's cards out of play (cards of the current trick are not, and
+/// split groups).
+#[inline]
+pub(crate) fn group_top(held: u16, removed: u16, rank: u8) -> u8 {
+    let others = 0x7ffc & !removed & !held;
+    let above = others & !((2u16 << rank) - 1);
+    let run = if above == 0 {
+        held
+    } else {
+        held & ((1u16 << above.trailing_zeros()) - 1)
+    };
+    top(run)
+}
 
 /// A packed `suit << 4 | rank` hint (0: none) as `(suit, rank)`.
 #[inline]
