@@ -70,17 +70,13 @@ impl Engine {
         let stones = self.groups().stones(v);
         let pos = self.board.position();
         let l = OwlLimits::default();
-        let code = if attack {
-            owl::owl_does_attack(pos, &stones, m, v, &l)
-        } else {
-            owl::owl_does_defend(pos, &stones, m, v, &l)
-        };
+        let code = owl::owl_does(pos, &stones, m, v, &l, attack);
         Ok(code.map_or(0, |c| c.gtp()).to_string())
     }
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     /// The reference notes' transcript 2 (white A2-D2, D1 under black
@@ -110,20 +106,11 @@ mod tests {
             "?11 vertex must not be empty",
             "?12 invalid coordinate",
         ];
-        let mut e = Engine::new();
-        let mut got = Vec::new();
-        for line in script.lines() {
-            if let Some((answer, _)) = e.execute(line, &mut std::io::sink()) {
-                if line.starts_with(|c: char| c.is_ascii_digit()) {
-                    got.push(answer.trim_end_matches('\n').to_string());
-                }
-            }
-        }
-        assert_eq!(got, want);
+        assert_eq!(replies(script), want);
     }
 
     /// Runs `script` and returns the replies to the numbered commands.
-    fn replies(script: &str) -> Vec<String> {
+    pub(crate) fn replies(script: &str) -> Vec<String> {
         let mut e = Engine::new();
         let mut got = Vec::new();
         for line in script.lines() {

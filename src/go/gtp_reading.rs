@@ -139,8 +139,6 @@ impl Engine {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
-
     /// Answers of a script; each expected line was GNU Go 3.8's answer to
     /// the same script. (Not included: `defend D4` on the four-liberty
     /// stone, where GNU Go answers `1 D3` and we `1 C4`, both extensions
@@ -172,15 +170,6 @@ mod tests {
             "?17 string vertex must not be empty",
             "?18 string vertex must not be empty",
         ];
-        let mut e = Engine::new();
-        let mut got = Vec::new();
-        for line in script.lines() {
-            if let Some((answer, _)) = e.execute(line, &mut std::io::sink()) {
-                if line.starts_with(|c: char| c.is_ascii_digit()) {
-                    got.push(answer.trim_end_matches('\n').to_string());
-                }
-            }
-        }
-        assert_eq!(got, want);
+        assert_eq!(super::super::owl_cmds::tests::replies(script), want);
     }
 }

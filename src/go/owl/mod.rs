@@ -93,47 +93,42 @@ pub fn owl_defend(
     )
 }
 
-/// GNU Go's `owl_does_attack`: does the attacker's move at `mv` kill the
-/// dragon whose stones are `dragon`? The code of the attack through that
-/// move (the reverse of the defender's best answer; a win when the move
-/// captures the string at `target`), [`Code::Lose`] when the move is
-/// illegal. `None` when `target` is empty.
-pub fn owl_does_attack(
+/// GNU Go's `owl_does_attack` (`attack`) and `owl_does_defend`: does the
+/// attacker's move at `mv` kill the dragon whose stones are `dragon`, or
+/// does the owner's move save it? The code is the reverse of the other
+/// side's best answer after the move (an attacking move that captures the
+/// string at `target` wins; a defending move joins the dragon as in the
+/// owl search), [`Code::Lose`] when the move is illegal. `None` when
+/// `target` is empty.
+pub fn owl_does(
     pos: &Position,
     dragon: &[usize],
     mv: usize,
     target: usize,
     limits: &OwlLimits,
+    attack: bool,
 ) -> Option<Code> {
     let color = pos.get(target)?;
-    let mut after = pos.clone();
-    if after.play(color.other(), mv).is_err() {
+    let mover = if attack { color.other() } else { color };
+    let Some(after) = played(pos, mover, mv) else {
         return Some(Code::Lose);
-    }
+    };
     let mut owl = Owl::new(target, color, limits, ShapeCache::default());
-    Some(owl.defend(&after, dragon, 1).0.reverse())
+    let answer = if attack {
+        owl.defend(&after, dragon, 1).0
+    } else {
+        let mask = life::expand_goal(pos, dragon);
+        let goal = goal::grow(pos, &after, mv, dragon, &mask, &limits.reading);
+        owl.attack(&after, &goal, 1).0
+    };
+    Some(answer.reverse())
 }
 
-/// GNU Go's `owl_does_defend`: does the owner's move at `mv` save the
-/// dragon? The move joins the dragon as in the owl search; the code is
-/// the reverse of the attacker's best answer, [`Code::Lose`] when the
-/// move is illegal. `None` when `target` is empty.
-pub fn owl_does_defend(
-    pos: &Position,
-    dragon: &[usize],
-    mv: usize,
-    target: usize,
-    limits: &OwlLimits,
-) -> Option<Code> {
-    let color = pos.get(target)?;
+/// `pos` after `color` plays at `mv`; `None` when the move is illegal.
+fn played(pos: &Position, color: super::board::Color, mv: usize) -> Option<Position> {
     let mut after = pos.clone();
-    if after.play(color, mv).is_err() {
-        return Some(Code::Lose);
-    }
-    let mask = life::expand_goal(pos, dragon);
-    let goal = goal::grow(pos, &after, mv, dragon, &mask, &limits.reading);
-    let mut owl = Owl::new(target, color, limits, ShapeCache::default());
-    Some(owl.attack(&after, &goal, 1).0.reverse())
+    after.play(color, mv).ok()?;
+    Some(after)
 }
 
 /// [`owl_attack`] (`attack`) or [`owl_defend`], starting from the
