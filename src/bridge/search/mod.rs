@@ -870,15 +870,16 @@ impl Searcher {
         } else {
             None
         };
-        let mut tried: Option<(usize, u8, [u16; 4])> = None;
+        // The first card's suit and rank once tried and failed.
+        let mut tried: Option<(usize, u8)> = None;
         if let Some((s, r)) = first {
             let legal = self.hands[p][s] & (1 << r) != 0
                 && (self.trick_len == 0 || s == ls || self.hands[p][ls] == 0);
             if legal {
                 // Played as the top of its group of equivalent cards, as
-                // the list would play it: the rank bookkeeping below (and
-                // the table entries built on it) assumes the top was tried.
-                let r = moves::group_top(self.hands[p][s], self.removed[s], r);
+                // the list would play it: the rank bookkeeping (and the
+                // table entries built on it) assumes the top was tried.
+                let (r, seq) = moves::group_of(self.hands[p][s], self.removed[s], r);
                 let mut child = [0u16; 4];
                 let res = self.try_card(p, s, r, target, &mut child);
                 if res == max_node {
@@ -886,36 +887,22 @@ impl Searcher {
                     self.cut_move[self.depth] = ((s as u8) << 4) | r;
                     return res;
                 }
-                let low = if child[s] == 0 {
-                    15
-                } else {
-                    child[s].trailing_zeros() as u8
-                };
-                if r < low {
-                    skip_below[s] = low;
-                }
-                tried = Some((s, r, child));
+                failed(s, r, seq, child, &mut skip_below, &mut acc);
+                tried = Some((s, r));
             }
         }
         let mut list = moves::MoveList::default();
         let n = self.gen_moves(&mut list, tt_best);
         for m in list[..n].iter() {
             let (s, r) = (m.suit as usize, m.rank);
-            let mut child = [0u16; 4];
-            if let Some((ts, tr, tchild)) = tried {
-                if ts == s && (tr == r || m.seq & (1 << tr) != 0) {
-                    child = tchild;
-                    if child[s] & (1 << tr) != 0 && m.seq != 0 {
-                        child[s] |= 1 << m.seq.trailing_zeros();
-                    }
-                    merge_min(&mut acc, &child);
-                    continue;
-                }
+            if tried == Some((s, r)) {
+                continue;
             }
             if r < skip_below[s] {
                 self.stats.skipped_moves += 1;
                 continue;
             }
+            let mut child = [0u16; 4];
             let res = self.try_card(p, s, r, target, &mut child);
             if res == max_node {
                 merge_min(wr, &child);
@@ -930,21 +917,7 @@ impl Searcher {
                 }
                 return res;
             }
-            let low = if child[s] == 0 {
-                15
-            } else {
-                child[s].trailing_zeros() as u8
-            };
-            if r < low && low > skip_below[s] {
-                skip_below[s] = low;
-            }
-            // Every move was tried here, so the card's whole group must
-            // fail too in any position this result is applied to: if the
-            // card won its trick by rank, so must its lowest equivalent.
-            if child[s] & (1 << r) != 0 && m.seq != 0 {
-                child[s] |= 1 << m.seq.trailing_zeros();
-            }
-            merge_min(&mut acc, &child);
+            failed(s, r, m.seq, child, &mut skip_below, &mut acc);
         }
         merge_min(wr, &acc);
         if self.depth == 0 {
@@ -997,6 +970,36 @@ impl Searcher {
         }
         winner & 1 == side
     }
+}
+
+/// The bookkeeping of a move loop after card `r` of suit `s` (the top of
+/// a group whose lower cards are `seq`) failed, its subtree relying on the
+/// ranks `child`: cards of the suit below every rank that mattered there
+/// are equivalent to it (`skip_below`), and the ranks join `acc`.
+#[inline]
+fn failed(
+    s: usize,
+    r: u8,
+    seq: u16,
+    mut child: [u16; 4],
+    skip_below: &mut [u8; 4],
+    acc: &mut [u16; 4],
+) {
+    let low = if child[s] == 0 {
+        15
+    } else {
+        child[s].trailing_zeros() as u8
+    };
+    if r < low && low > skip_below[s] {
+        skip_below[s] = low;
+    }
+    // Every move was tried here, so the card's whole group must fail too
+    // in any position this result is applied to: if the card won its
+    // trick by rank, so must its lowest equivalent.
+    if child[s] & (1 << r) != 0 && seq != 0 {
+        child[s] |= 1 << seq.trailing_zeros();
+    }
+    merge_min(acc, &child);
 }
 
 /// Highest rank in a holding, or 0 when it is empty.

@@ -82,20 +82,28 @@ static NTH_IN_BYTE: [[u8; 8]; 256] = {
     t
 };
 
-/// The highest card of the group of equivalent cards (see the module
-/// comment) that `rank`, a card of `held`, belongs to; `removed` are the
-/// suit's cards out of play (cards of the current trick are not, and
-/// split groups).
+/// The group of equivalent cards (see the module comment) that `rank`, a
+/// card of `held`, belongs to: its highest card and the lower ones, as
+/// [`gen_groups`] forms them; `removed` are the suit's cards out of play
+/// (cards of the current trick are not, and split groups).
 #[inline]
-pub(crate) fn group_top(held: u16, removed: u16, rank: u8) -> u8 {
+pub(crate) fn group_of(held: u16, removed: u16, rank: u8) -> (u8, u16) {
     let others = 0x7ffc & !removed & !held;
     let above = others & !((2u16 << rank) - 1);
-    let run = if above == 0 {
-        held
+    let below = others & ((1u16 << rank) - 1);
+    let ceiling = if above == 0 {
+        u16::MAX
     } else {
-        held & ((1u16 << above.trailing_zeros()) - 1)
+        (1u16 << above.trailing_zeros()) - 1
     };
-    top(run)
+    let floor = if below == 0 {
+        0
+    } else {
+        (2u16 << top(below)) - 1
+    };
+    let group = held & ceiling & !floor;
+    let high = top(group);
+    (high, group & !(1 << high))
 }
 
 /// A packed `suit << 4 | rank` hint (0: none) as `(suit, rank)`.
@@ -204,6 +212,25 @@ mod tests {
             assert_eq!(nth_highest(cards, 0), 0);
         }
         assert_eq!(nth_highest(0b1011 << 4, 2), 1 << 5);
+    }
+
+    /// Every card of every group `gen_groups` forms maps to that group.
+    #[test]
+    fn group_of_matches_gen_groups() {
+        for x in (0..=0x3fff_ffffu32).step_by(104_729) {
+            let held = (x as u16) & 0x7ffc;
+            let removed = ((x >> 15) as u16) & 0x7ffc & !held;
+            let mut list = MoveList::default();
+            gen_groups(held, removed, 0, &mut list);
+            for m in list.iter() {
+                let mut cards = m.seq | (1 << m.rank);
+                while cards != 0 {
+                    let r = cards.trailing_zeros() as u8;
+                    assert_eq!(group_of(held, removed, r), (m.rank, m.seq), "{held:#x} {r}");
+                    cards &= cards - 1;
+                }
+            }
+        }
     }
 
     /// North leads at no trump holding KQ9 8 of spades with J and T

@@ -15,7 +15,7 @@ pub mod goal;
 pub mod life;
 pub mod search;
 
-use super::board::Position;
+use super::board::{Color, Position};
 use super::dragons::Status;
 use super::eye_shape::ShapeCache;
 use super::reading::{Code, Outcome, ReadingLimits};
@@ -125,7 +125,7 @@ pub fn owl_does(
 }
 
 /// `pos` after `color` plays at `mv`; `None` when the move is illegal.
-fn played(pos: &Position, color: super::board::Color, mv: usize) -> Option<Position> {
+fn played(pos: &Position, color: Color, mv: usize) -> Option<Position> {
     let mut after = pos.clone();
     after.play(color, mv).ok()?;
     Some(after)
