@@ -147,7 +147,7 @@ pub struct Searcher {
 /// are worse).
 const TABLE_FIRST_TRICKS: i32 = 4;
 
-/// Default transposition table size in entries (about 40 bytes each).
+/// Default transposition table size in entries (24 bytes each).
 pub const DEFAULT_TT_ENTRIES: usize = 2_000_000;
 
 impl Default for Searcher {
