@@ -24,7 +24,7 @@
 //! both tables and the differing cells; the test exits non-zero at the end
 //! if any cell differed. Without Debian's library it prints why and passes.
 //!
-//! Environment: `KIBITZ_ORACLE_MANY_TABLES` (full deals, default 120),
+//! Environment: `KIBITZ_ORACLE_MANY_TABLES` (full deals, default 40: one batch),
 //! `KIBITZ_ORACLE_TABLES_SEED` (decimal or `0x` hex, default
 //! `0x7461626c6573`).
 //!
@@ -360,7 +360,7 @@ fn run() -> i32 {
         }
     };
     let kib_api = ours();
-    let n = env_u64("KIBITZ_ORACLE_MANY_TABLES", 120) as usize;
+    let n = env_u64("KIBITZ_ORACLE_MANY_TABLES", 40) as usize;
     let seed = env_u64("KIBITZ_ORACLE_TABLES_SEED", DEFAULT_SEED);
     let n_short = n.div_ceil(6).max(1);
     println!(
