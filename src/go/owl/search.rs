@@ -238,12 +238,14 @@ impl Owl {
             }
         }
         let mut best: NodeResult = (Code::Lose, None);
+        let mut plain_tried = 0;
         for m in moves {
             let may_retake = best.0 == Code::Lose && depth <= KO_DEPTH;
             let Some(played) = kom.play(pos, mover, m, may_retake) else {
                 continue;
             };
             let (p, next, conditional) = (played.pos, played.ko, played.conditional);
+            plain_tried += usize::from(!conditional);
             let g = if attacker {
                 goal.to_vec()
             } else {
@@ -269,6 +271,16 @@ impl Owl {
         }
         if alive_as_is {
             return (Code::Win, None);
+        }
+        // Only a ko retake was tried and it wins: as GNU Go does, the
+        // attacker asks whether the dragon could live even if the ko
+        // were given up (the defender moving here); if not, it is dead
+        // (below the root, where the defender asks the attacker first).
+        if attacker && depth > 0 && plain_tried == 0 && best.0 == Code::KoB {
+            let (d, _) = self.cached(pos, goal, depth, false, kom);
+            if d == Code::Lose {
+                return (Code::Win, None);
+            }
         }
         best
     }
