@@ -9,9 +9,11 @@
 //! defence does, critical when both work, alive otherwise.
 //!
 //! Files: [`life`] (the static judgement), [`search`] (the search and its
-//! move lists), [`goal`] (the dragon growing by the defender's moves).
+//! move lists), [`goal`] (the dragon growing by the defender's moves),
+//! [`ko`] (the ko rules inside the search).
 
 pub mod goal;
+pub mod ko;
 pub mod life;
 pub mod search;
 

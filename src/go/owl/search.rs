@@ -13,6 +13,7 @@
 use std::collections::HashMap;
 
 use super::goal::grow;
+use super::ko::KoState;
 use super::life::{analyze, expand_goal, Life};
 use super::OwlLimits;
 use crate::go::board::{Color, Position};
@@ -32,7 +33,7 @@ pub struct Owl {
     color: Color,
     /// Results of finished nodes: position key and side to move (true for
     /// the attacker) to the result and the depth it was found at.
-    cache: HashMap<(u64, bool, u8), (NodeResult, usize)>,
+    cache: HashMap<(u64, bool, u64), (NodeResult, usize)>,
     /// Eye-space values found so far (a value depends only on its key, so
     /// the caller may carry them from one question to the next).
     shapes: ShapeCache,
@@ -57,10 +58,6 @@ fn key(pos: &Position) -> u64 {
 
 /// The result of a node: the code for the side to move and its move.
 pub type NodeResult = (Code, Option<usize>);
-
-/// The side that has made a conditional ko capture on the current line
-/// (GNU Go's komaster): only it may make further ones.
-pub type Komaster = Option<Color>;
 
 /// Conditional ko captures are tried only up to this depth.
 const KO_DEPTH: usize = 8;
@@ -109,12 +106,12 @@ impl Owl {
     /// The attacker to move: can it kill the dragon whose stones are
     /// `goal`?
     pub fn attack(&mut self, pos: &Position, goal: &[usize], depth: usize) -> NodeResult {
-        self.cached(pos, goal, depth, true, None)
+        self.cached(pos, goal, depth, true, KoState::default())
     }
 
     /// The defender to move: can it save the dragon?
     pub fn defend(&mut self, pos: &Position, goal: &[usize], depth: usize) -> NodeResult {
-        self.cached(pos, goal, depth, false, None)
+        self.cached(pos, goal, depth, false, KoState::default())
     }
 
     /// A node through the cache: a result found at the same depth or
@@ -126,9 +123,9 @@ impl Owl {
         goal: &[usize],
         depth: usize,
         attacker: bool,
-        kom: Komaster,
+        kom: KoState,
     ) -> NodeResult {
-        let k = (key(pos), attacker, kom.map_or(0, |c| c as u8 + 1));
+        let k = (key(pos), attacker, kom.key());
         if let Some(&(res, at)) = self.cache.get(&k) {
             if at <= depth {
                 return res;
@@ -149,6 +146,7 @@ impl Owl {
         goal: &[usize],
         depth: usize,
         attacker: bool,
+        kom: KoState,
     ) -> Result<(Vec<bool>, Life), bool> {
         if pos.get(self.target) != Some(self.color) {
             return Err(false);
@@ -168,12 +166,16 @@ impl Owl {
         // order 4 count open points it can block: owl.tst owl_attack
         // +151 +222 +256).
         let root = depth == 0;
-        if Self::looks_alive(&life) && (!attacker || !life.in_atari) && !root {
+        let retake = self
+            .ko_retake_near(pos, &mask, kom, depth, attacker)
+            .is_some();
+        let shaky = attacker && (life.in_atari || retake);
+        if Self::looks_alive(&life) && !shaky && !root {
             return Err(true);
         }
         // At the root the defender still tries its moves: the static look
         // misses eyes made by captures, connections and ko.
-        if depth > 0 && Self::looks_dead(&life) {
+        if depth > 0 && Self::looks_dead(&life) && !retake {
             return Err(false);
         }
         Ok((mask, life))
@@ -182,7 +184,8 @@ impl Owl {
     /// One node, the attacker or the defender to move. A move that
     /// retakes a ko (illegal on the board) is tried as a conditional ko
     /// capture (the mover is taken to have found a threat first) when the
-    /// mover may be komaster and nothing better was found; success then
+    /// komaster rules allow it ([`KoState`]: the owner of a ko keeps it)
+    /// and nothing better was found; success then
     /// is only [`Code::KoB`]. An answer that succeeds through a ko turns
     /// the mover's result into the other ko code.
     fn node(
@@ -191,9 +194,9 @@ impl Owl {
         goal: &[usize],
         depth: usize,
         attacker: bool,
-        kom: Komaster,
+        kom: KoState,
     ) -> NodeResult {
-        let (mask, life) = match self.settle(pos, goal, depth, attacker) {
+        let (mask, life) = match self.settle(pos, goal, depth, attacker, kom) {
             Ok(x) => x,
             Err(lives) => {
                 let win = lives != attacker;
@@ -222,27 +225,27 @@ impl Owl {
         } else {
             self.color
         };
-        let moves = if attacker {
+        let mut moves = if attacker {
             self.attack_moves(pos, &mask, &life, depth)
         } else {
             self.defense_moves(pos, &mask, &life, depth)
         };
-        let mut best: NodeResult = (Code::Lose, None);
-        for m in moves {
-            let mut p = pos.clone();
-            let mut next = kom;
-            let conditional = p.play(mover, m).is_err();
-            if conditional {
-                let allowed = is_ko_retake(pos, mover, m)
-                    && kom.map_or(true, |c| c == mover)
-                    && best.0 == Code::Lose
-                    && depth <= KO_DEPTH;
-                if !allowed {
-                    continue;
-                }
-                p.force_play(mover, m);
-                next = Some(mover);
+        // A ko next to the dragon the mover may retake is tried last,
+        // beyond the width (only when nothing else worked).
+        if let Some(k) = self.ko_retake_near(pos, &mask, kom, depth, attacker) {
+            if !moves.contains(&k) {
+                moves.push(k);
             }
+        }
+        let mut best: NodeResult = (Code::Lose, None);
+        let mut plain_tried = 0;
+        for m in moves {
+            let may_retake = best.0 == Code::Lose && depth <= KO_DEPTH;
+            let Some(played) = kom.play(pos, mover, m, may_retake) else {
+                continue;
+            };
+            let (p, next, conditional) = (played.pos, played.ko, played.conditional);
+            plain_tried += usize::from(!conditional);
             let g = if attacker {
                 goal.to_vec()
             } else {
@@ -269,7 +272,42 @@ impl Owl {
         if alive_as_is {
             return (Code::Win, None);
         }
+        // Only a ko retake was tried and it wins: as GNU Go does, the
+        // attacker asks whether the dragon could live even if the ko
+        // were given up (the defender moving here); if not, it is dead
+        // (below the root, where the defender asks the attacker first).
+        if attacker && depth > 0 && plain_tried == 0 && best.0 == Code::KoB {
+            let (d, _) = self.cached(pos, goal, depth, false, kom);
+            if d == Code::Lose {
+                return (Code::Win, None);
+            }
+        }
         best
+    }
+
+    /// The ko next to the dragon `mask` that the side to move (the
+    /// attacker when `attacker`) may retake, conditionally: the static
+    /// look does not end the search then (the retake may spoil an eye
+    /// or save the dragon), and the retake is tried.
+    fn ko_retake_near(
+        &self,
+        pos: &Position,
+        mask: &[bool],
+        kom: KoState,
+        depth: usize,
+        attacker: bool,
+    ) -> Option<usize> {
+        let k = pos.ko_point()?;
+        let mover = if attacker {
+            self.color.other()
+        } else {
+            self.color
+        };
+        let near = pos
+            .neighbors(k)
+            .any(|q| mask[q] || pos.neighbors(q).any(|r| mask[r]));
+        let allowed = is_ko_retake(pos, mover, k) && kom.play(pos, mover, k, true).is_some();
+        (depth <= KO_DEPTH && near && allowed).then_some(k)
     }
 
     /// How many moves a node at `depth` may try.
