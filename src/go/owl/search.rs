@@ -19,7 +19,7 @@ use super::OwlLimits;
 use crate::go::board::{Color, Position};
 use crate::go::dragons::ESCAPE_ALIVE;
 use crate::go::eye_shape::ShapeCache;
-use crate::go::reading::Code;
+use crate::go::reading::{self, Code, ReadingLimits};
 
 /// One owl question in progress.
 pub struct Owl {
@@ -37,6 +37,8 @@ pub struct Owl {
     /// Eye-space values found so far (a value depends only on its key, so
     /// the caller may carry them from one question to the next).
     shapes: ShapeCache,
+    /// The move that led to the node being read (`None` at the root).
+    last: Option<usize>,
 }
 
 /// A hash of the stones and the ko point of `pos`.
@@ -73,6 +75,7 @@ impl Owl {
             color,
             cache: HashMap::new(),
             shapes,
+            last: None,
         }
     }
 
@@ -175,8 +178,23 @@ impl Owl {
         }
         // At the root the defender still tries its moves: the static look
         // misses eyes made by captures, connections and ko.
+        let mut life = life;
         if depth > 0 && Self::looks_dead(&life) && !retake {
-            return Err(false);
+            // Right after the attacker's first move the defender still
+            // tries to eat a small enemy string of three liberties that
+            // the look does not count (GNU Go's owl has no "looks dead"
+            // exit: its defender reads its lunches). The attacker's own
+            // stone just played is left out: taking a sacrifice gives no
+            // eye.
+            let hidden = if depth == 1 && !attacker {
+                hidden_lunches(pos, &mask, self.last, &self.limits.reading)
+            } else {
+                Vec::new()
+            };
+            if hidden.is_empty() {
+                return Err(false);
+            }
+            life.lunches.extend(hidden);
         }
         Ok((mask, life))
     }
@@ -251,7 +269,9 @@ impl Owl {
             } else {
                 grow(pos, &p, m, goal, &mask, &self.limits.reading)
             };
+            let before = self.last.replace(m);
             let (reply, _) = self.cached(&p, &g, depth + 1, !attacker, next);
+            self.last = before;
             if conditional {
                 if reply != Code::Win && best.0 == Code::Lose {
                     best = (Code::KoB, Some(m));
@@ -507,6 +527,57 @@ fn eye_space_by_score(pos: &Position, goal: &[bool], life: &Life) -> Vec<usize> 
         .collect();
     rest.sort_by_key(|&p| std::cmp::Reverse(score(pos, p, goal)));
     rest
+}
+
+/// The most stones of a string [`hidden_lunches`] takes.
+const HIDDEN_LUNCH_STONES: usize = 2;
+
+/// Enemy strings of three liberties and at most [`HIDDEN_LUNCH_STONES`]
+/// stones, next to the dragon `goal` or one empty point away, that the
+/// tactical reader captures, with the capturing move; a string holding
+/// the stone at `last` is left out.
+fn hidden_lunches(
+    pos: &Position,
+    goal: &[bool],
+    last: Option<usize>,
+    limits: &ReadingLimits,
+) -> Vec<(usize, usize)> {
+    let Some(color) = (0..pos.area()).find(|&v| goal[v]).and_then(|v| pos.get(v)) else {
+        return Vec::new();
+    };
+    let mut seen = vec![false; pos.area()];
+    let mut out = Vec::new();
+    let near = (0..pos.area())
+        .filter(|&v| goal[v])
+        .flat_map(|v| pos.neighbors(v))
+        .flat_map(|q| {
+            let around: Vec<usize> = if pos.get(q).is_none() {
+                pos.neighbors(q).collect()
+            } else {
+                Vec::new()
+            };
+            std::iter::once(q).chain(around)
+        });
+    for q in near {
+        if seen[q] || pos.get(q) != Some(color.other()) {
+            continue;
+        }
+        let stones = pos.string(q);
+        for &s in &stones {
+            seen[s] = true;
+        }
+        if stones.len() > HIDDEN_LUNCH_STONES
+            || last.is_some_and(|l| stones.contains(&l))
+            || pos.count_liberties(q) != 3
+        {
+            continue;
+        }
+        let a = reading::attack(pos, q, limits).expect("a stone");
+        if let (true, Some(m)) = (a.code != Code::Lose, a.point) {
+            out.push((q, m));
+        }
+    }
+    out
 }
 
 /// True when `color` at `m` would retake the ko the board forbids now.
