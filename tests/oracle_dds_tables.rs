@@ -375,19 +375,23 @@ fn run() -> i32 {
     let mut full = Tally::default();
     let mut batch_no = 0;
     let full_deals: Vec<Holdings> = (0..n).map(|_| random_deal(&mut rng)).collect();
-    for (b, deals) in full_deals.chunks(BATCH).enumerate() {
-        let threads = 1 + (batch_no % 2) as c_int;
-        batch_no += 1;
-        compare_batch(
-            &dds_api,
-            &kib_api,
-            deals,
-            threads,
-            b * BATCH,
-            &mut clocks,
-            &mut full,
-        );
-    }
+    // Our thread count alternates 1, 2, 1, ... over all batches.
+    let mut run = |deals: &[Holdings], tally: &mut Tally| {
+        for (b, chunk) in deals.chunks(BATCH).enumerate() {
+            let threads = 1 + (batch_no % 2) as c_int;
+            batch_no += 1;
+            compare_batch(
+                &dds_api,
+                &kib_api,
+                chunk,
+                threads,
+                b * BATCH,
+                &mut clocks,
+                tally,
+            );
+        }
+    };
+    run(&full_deals, &mut full);
     // Short deals, of mixed lengths within a batch; none of one card a
     // hand (see the module comment).
     let mut short = Tally::default();
@@ -397,19 +401,7 @@ fn run() -> i32 {
             short_deal(&mut rng, cards)
         })
         .collect();
-    for (b, deals) in short_deals.chunks(BATCH).enumerate() {
-        let threads = 1 + (batch_no % 2) as c_int;
-        batch_no += 1;
-        compare_batch(
-            &dds_api,
-            &kib_api,
-            deals,
-            threads,
-            b * BATCH,
-            &mut clocks,
-            &mut short,
-        );
-    }
+    run(&short_deals, &mut short);
     let failed = full.failed + short.failed;
     println!(
         "oracle_dds_tables: {} tables, {} of {} cells identical (+ {} short tables, {} of {} cells); \
