@@ -42,6 +42,8 @@
 //! default 3),
 //! `KIBITZ_ORACLE_VERBOSE` (print every call before ours runs).
 
+#[path = "common/debian_dds.rs"]
+mod debian_dds;
 #[path = "common/random.rs"]
 mod random;
 
@@ -80,8 +82,6 @@ type CalcAllTablesPbnFn = unsafe extern "C" fn(
 ) -> c_int;
 type ErrorMessageFn = unsafe extern "C" fn(c_int, *mut c_char);
 
-const DDS_PATHS: [&str; 2] = ["/usr/lib/x86_64-linux-gnu/libdds.so.0", "libdds.so.0"];
-
 /// The functions under comparison, for one library.
 #[derive(Clone, Copy)]
 struct Api {
@@ -99,58 +99,24 @@ struct Api {
     calc_all_tables_pbn: CalcAllTablesPbnFn,
 }
 
-/// Loads Debian's library with its own symbols bound first (`RTLD_DEEPBIND`),
-/// so its internal calls never reach our same-named exports.
-fn load_dds() -> Result<(libloading::os::unix::Library, Api), String> {
-    use libloading::os::unix::Library;
-    let flags = libc::RTLD_NOW | libc::RTLD_LOCAL | libc::RTLD_DEEPBIND;
-    let mut errors = Vec::new();
-    for path in DDS_PATHS {
-        // SAFETY: loading DDS runs its constructor, which only sets up its
-        // thread memory.
-        match unsafe { Library::open(Some(path), flags) } {
-            Ok(lib) => {
-                // SAFETY: the types are those of dll.h.
-                let api = unsafe {
-                    Api {
-                        solve_board: *lib
-                            .get::<SolveBoardFn>(b"SolveBoard\0")
-                            .map_err(|e| e.to_string())?,
-                        solve_board_pbn: *lib
-                            .get::<SolveBoardPbnFn>(b"SolveBoardPBN\0")
-                            .map_err(|e| e.to_string())?,
-                        calc_dd_table: *lib
-                            .get::<CalcDdTableFn>(b"CalcDDtable\0")
-                            .map_err(|e| e.to_string())?,
-                        calc_dd_table_pbn: *lib
-                            .get::<CalcDdTablePbnFn>(b"CalcDDtablePBN\0")
-                            .map_err(|e| e.to_string())?,
-                        set_max_threads: *lib
-                            .get::<SetMaxThreadsFn>(b"SetMaxThreads\0")
-                            .map_err(|e| e.to_string())?,
-                        error_message: *lib
-                            .get::<ErrorMessageFn>(b"ErrorMessage\0")
-                            .map_err(|e| e.to_string())?,
-                        solve_all_bin: *lib
-                            .get::<SolveAllBinFn>(b"SolveAllChunksBin\0")
-                            .map_err(|e| e.to_string())?,
-                        solve_all_pbn: *lib
-                            .get::<SolveAllPbnFn>(b"SolveAllChunksPBN\0")
-                            .map_err(|e| e.to_string())?,
-                        calc_all_tables: *lib
-                            .get::<CalcAllTablesFn>(b"CalcAllTables\0")
-                            .map_err(|e| e.to_string())?,
-                        calc_all_tables_pbn: *lib
-                            .get::<CalcAllTablesPbnFn>(b"CalcAllTablesPBN\0")
-                            .map_err(|e| e.to_string())?,
-                    }
-                };
-                return Ok((lib, api));
-            }
-            Err(e) => errors.push(format!("{path}: {e}")),
-        }
+/// Binds the functions under comparison in Debian's library.
+fn load_dds() -> Result<Api, String> {
+    let lib = debian_dds::open()?;
+    // SAFETY: each type is the one dll.h declares for the name.
+    unsafe {
+        Ok(Api {
+            solve_board: lib.symbol("SolveBoard")?,
+            solve_board_pbn: lib.symbol("SolveBoardPBN")?,
+            calc_dd_table: lib.symbol("CalcDDtable")?,
+            calc_dd_table_pbn: lib.symbol("CalcDDtablePBN")?,
+            set_max_threads: lib.symbol("SetMaxThreads")?,
+            error_message: lib.symbol("ErrorMessage")?,
+            solve_all_bin: lib.symbol("SolveAllChunksBin")?,
+            solve_all_pbn: lib.symbol("SolveAllChunksPBN")?,
+            calc_all_tables: lib.symbol("CalcAllTables")?,
+            calc_all_tables_pbn: lib.symbol("CalcAllTablesPBN")?,
+        })
     }
-    Err(errors.join("; "))
 }
 
 /// Our implementation, through its C signatures.
@@ -1692,11 +1658,7 @@ fn main() {
 fn run() -> i32 {
     let started = Instant::now();
     let dds_api = match load_dds() {
-        // Never unloaded: its destructor crashes.
-        Ok((lib, api)) => {
-            std::mem::forget(lib);
-            api
-        }
+        Ok(api) => api,
         Err(e) => {
             println!(
                 "oracle_dds: SKIPPED, Debian's libdds.so.0 not loadable ({e}); \

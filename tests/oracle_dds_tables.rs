@@ -31,6 +31,8 @@
 //! `harness = false`: Debian's library segfaults in its destructor at
 //! process exit, so this prints its own summary and leaves with `_exit`.
 
+#[path = "common/debian_dds.rs"]
+mod debian_dds;
 #[path = "common/random.rs"]
 mod random;
 
@@ -47,9 +49,6 @@ type CalcAllTablesFn = unsafe extern "C" fn(
     *mut allParResults,
 ) -> c_int;
 type SetMaxThreadsFn = unsafe extern "C" fn(c_int);
-
-/// Where Debian's library is looked for.
-const DDS_PATHS: [&str; 2] = ["/usr/lib/x86_64-linux-gnu/libdds.so.0", "libdds.so.0"];
 
 /// Deals per `CalcAllTables` call (200 strain-tables / 5 strains).
 const BATCH: usize = 40;
@@ -71,37 +70,16 @@ struct Api {
     set_max_threads: SetMaxThreadsFn,
 }
 
-/// Loads Debian's library with its own symbols bound first
-/// (`RTLD_DEEPBIND`, so its internal calls never reach our same-named
-/// exports). The library is leaked: unloading it runs its crashing
-/// destructor.
+/// Binds the two functions in Debian's library.
 fn debian() -> Result<Api, String> {
-    use libloading::os::unix::Library;
-    let flags = libc::RTLD_NOW | libc::RTLD_LOCAL | libc::RTLD_DEEPBIND;
-    let mut errors = Vec::new();
-    for path in DDS_PATHS {
-        // SAFETY: loading DDS runs its constructor, which only sets up its
-        // thread memory.
-        match unsafe { Library::open(Some(path), flags) } {
-            Ok(lib) => {
-                // SAFETY: the types are those of dll.h.
-                let api = unsafe {
-                    Api {
-                        calc_all_tables: *lib
-                            .get::<CalcAllTablesFn>(b"CalcAllTables\0")
-                            .map_err(|e| format!("{path}: {e}"))?,
-                        set_max_threads: *lib
-                            .get::<SetMaxThreadsFn>(b"SetMaxThreads\0")
-                            .map_err(|e| format!("{path}: {e}"))?,
-                    }
-                };
-                std::mem::forget(lib);
-                return Ok(api);
-            }
-            Err(e) => errors.push(format!("{path}: {e}")),
-        }
+    let lib = debian_dds::open()?;
+    // SAFETY: each type is the one dll.h declares for the name.
+    unsafe {
+        Ok(Api {
+            calc_all_tables: lib.symbol("CalcAllTables")?,
+            set_max_threads: lib.symbol("SetMaxThreads")?,
+        })
     }
-    Err(errors.join("; "))
 }
 
 /// Our implementation, through its C functions.

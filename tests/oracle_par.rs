@@ -23,6 +23,8 @@
 
 #[path = "common/mod.rs"]
 mod common;
+#[path = "common/debian_dds.rs"]
+mod debian_dds;
 #[path = "common/random.rs"]
 mod random;
 
@@ -51,8 +53,6 @@ type DealerTextFn = unsafe extern "C" fn(*mut parResultsMaster, *mut c_char) -> 
 type SetMaxThreadsFn = unsafe extern "C" fn(c_int);
 type SidesTextFn = unsafe extern "C" fn(*mut parResultsMaster, *mut parTextResults) -> c_int;
 
-const DDS_PATHS: [&str; 2] = ["/usr/lib/x86_64-linux-gnu/libdds.so.0", "libdds.so.0"];
-
 /// The nine functions of one library.
 #[derive(Clone, Copy)]
 struct Api {
@@ -67,40 +67,24 @@ struct Api {
     sides_text: SidesTextFn,
 }
 
-/// Loads Debian's library with its own symbols first (`RTLD_DEEPBIND`).
-fn load_dds() -> Result<(libloading::os::unix::Library, Api), String> {
-    use libloading::os::unix::Library;
-    let flags = libc::RTLD_NOW | libc::RTLD_LOCAL | libc::RTLD_DEEPBIND;
-    let mut errors = Vec::new();
-    for path in DDS_PATHS {
-        // SAFETY: loading DDS runs its constructor, which only sets up its
-        // thread memory.
-        match unsafe { Library::open(Some(path), flags) } {
-            Ok(lib) => {
-                macro_rules! sym {
-                    ($name:literal) => {
-                        // SAFETY: the types are those of dll.h.
-                        *unsafe { lib.get(concat!($name, "\0").as_bytes()) }
-                            .map_err(|e| e.to_string())?
-                    };
-                }
-                let api = Api {
-                    par: sym!("Par"),
-                    calc_par: sym!("CalcPar"),
-                    calc_par_pbn: sym!("CalcParPBN"),
-                    sides_par: sym!("SidesPar"),
-                    dealer_par: sym!("DealerPar"),
-                    dealer_par_bin: sym!("DealerParBin"),
-                    sides_par_bin: sym!("SidesParBin"),
-                    dealer_text: sym!("ConvertToDealerTextFormat"),
-                    sides_text: sym!("ConvertToSidesTextFormat"),
-                };
-                return Ok((lib, api));
-            }
-            Err(e) => errors.push(format!("{path}: {e}")),
-        }
+/// Binds the nine functions and `SetMaxThreads` in Debian's library.
+fn load_dds() -> Result<(Api, SetMaxThreadsFn), String> {
+    let lib = debian_dds::open()?;
+    // SAFETY: each type is the one dll.h declares for the name.
+    unsafe {
+        let api = Api {
+            par: lib.symbol("Par")?,
+            calc_par: lib.symbol("CalcPar")?,
+            calc_par_pbn: lib.symbol("CalcParPBN")?,
+            sides_par: lib.symbol("SidesPar")?,
+            dealer_par: lib.symbol("DealerPar")?,
+            dealer_par_bin: lib.symbol("DealerParBin")?,
+            sides_par_bin: lib.symbol("SidesParBin")?,
+            dealer_text: lib.symbol("ConvertToDealerTextFormat")?,
+            sides_text: lib.symbol("ConvertToSidesTextFormat")?,
+        };
+        Ok((api, lib.symbol("SetMaxThreads")?))
     }
-    Err(errors.join("; "))
 }
 
 /// Ours, through the same signatures.
@@ -433,18 +417,7 @@ fn random_master(rng: &mut Rng) -> parResultsMaster {
 fn run() -> i32 {
     let started = Instant::now();
     let (dds, set_max_threads) = match load_dds() {
-        Ok((lib, api)) => {
-            // SAFETY: the type is that of dll.h.
-            let smt: SetMaxThreadsFn = match unsafe { lib.get(b"SetMaxThreads\0") } {
-                Ok(f) => *f,
-                Err(e) => {
-                    println!("oracle_par: SetMaxThreads missing: {e}");
-                    return 1;
-                }
-            };
-            std::mem::forget(lib);
-            (api, smt)
-        }
+        Ok(loaded) => loaded,
         Err(e) => {
             println!("oracle_par: SKIPPED, Debian's libdds is not installed ({e})");
             return 0;

@@ -23,6 +23,8 @@
 //! `KIBITZ_ORACLE_SEED`, `KIBITZ_ORACLE_SHOW` (mismatches printed, default
 //! 10).
 
+#[path = "common/debian_dds.rs"]
+mod debian_dds;
 #[path = "common/random.rs"]
 mod random;
 
@@ -52,39 +54,19 @@ struct Api {
     set_max_threads: SetMaxThreadsFn,
 }
 
-const DDS_PATHS: [&str; 2] = ["/usr/lib/x86_64-linux-gnu/libdds.so.0", "libdds.so.0"];
-
-/// Loads Debian's library with its own symbols bound first.
+/// Binds the four analysers and `SetMaxThreads` in Debian's library.
 fn load_dds() -> Result<Api, String> {
-    use libloading::os::unix::Library;
-    let flags = libc::RTLD_NOW | libc::RTLD_LOCAL | libc::RTLD_DEEPBIND;
-    let mut errors = Vec::new();
-    for path in DDS_PATHS {
-        // SAFETY: loading DDS runs its constructor (thread memory set-up).
-        match unsafe { Library::open(Some(path), flags) } {
-            Ok(lib) => {
-                // SAFETY: the types are those of dll.h.
-                let api = unsafe {
-                    Api {
-                        bin: *lib.get(b"AnalysePlayBin\0").map_err(|e| e.to_string())?,
-                        pbn: *lib.get(b"AnalysePlayPBN\0").map_err(|e| e.to_string())?,
-                        all_bin: *lib
-                            .get(b"AnalyseAllPlaysBin\0")
-                            .map_err(|e| e.to_string())?,
-                        all_pbn: *lib
-                            .get(b"AnalyseAllPlaysPBN\0")
-                            .map_err(|e| e.to_string())?,
-                        set_max_threads: *lib.get(b"SetMaxThreads\0").map_err(|e| e.to_string())?,
-                    }
-                };
-                // Never unloaded: its destructor crashes.
-                std::mem::forget(lib);
-                return Ok(api);
-            }
-            Err(e) => errors.push(format!("{path}: {e}")),
-        }
+    let lib = debian_dds::open()?;
+    // SAFETY: each type is the one dll.h declares for the name.
+    unsafe {
+        Ok(Api {
+            bin: lib.symbol("AnalysePlayBin")?,
+            pbn: lib.symbol("AnalysePlayPBN")?,
+            all_bin: lib.symbol("AnalyseAllPlaysBin")?,
+            all_pbn: lib.symbol("AnalyseAllPlaysPBN")?,
+            set_max_threads: lib.symbol("SetMaxThreads")?,
+        })
     }
-    Err(errors.join("; "))
 }
 
 fn ours() -> Api {
