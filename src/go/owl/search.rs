@@ -172,7 +172,8 @@ impl Owl {
         let retake = self
             .ko_retake_near(pos, &mask, kom, depth, attacker)
             .is_some();
-        let shaky = attacker && (life.in_atari || retake);
+        let short = depth == SHORT_LIBERTY_DEPTH && short_of_liberties(pos, &mask, &life);
+        let shaky = attacker && (life.in_atari || retake || short);
         if Self::looks_alive(&life) && !shaky && !root {
             return Err(true);
         }
@@ -527,6 +528,24 @@ fn eye_space_by_score(pos: &Position, goal: &[bool], life: &Life) -> Vec<usize> 
         .collect();
     rest.sort_by_key(|&p| std::cmp::Reverse(score(pos, p, goal)));
     rest
+}
+
+/// The depth (the attacker's first reply below an attacker's root) at
+/// which a dragon short of liberties does not "look alive": its eyes are
+/// read on. Measured: depth 2 only gained ld_owl.tst 324, 326 and owl.tst
+/// 117, 187, 208, nothing lost; every depth from 1 lost ld_owl.tst 184,
+/// and from 2 on without a bound lost owl.tst 27 and 80 (the 1000-node
+/// budget runs out).
+const SHORT_LIBERTY_DEPTH: usize = 2;
+
+/// True when a string of the dragon `goal` has at most two liberties, one
+/// of them inside its eye space: the attacker may then shorten its
+/// liberties from outside and spoil an eye the static look counts.
+fn short_of_liberties(pos: &Position, goal: &[bool], life: &Life) -> bool {
+    strings(pos, goal).into_iter().any(|s| {
+        let libs = pos.liberties(s);
+        libs.len() <= 2 && libs.iter().any(|l| life.region_points.contains(l))
+    })
 }
 
 /// The most stones of a string [`hidden_lunches`] takes.
