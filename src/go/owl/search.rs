@@ -653,4 +653,34 @@ mod tests {
         p.pass();
         assert!(!is_ko_retake(&p, Color::White, at(1, 1)));
     }
+
+    /// The white string C1-C3 has two liberties, B1 and D1; it is short
+    /// of liberties only when one of them is in the eye space the static
+    /// look counts.
+    #[test]
+    fn short_of_liberties_needs_a_liberty_in_the_eye_space() {
+        use crate::go::worms::tests::{diagram, vertex};
+        let p = diagram(&[
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "..X......",
+            ".XOX.....",
+            ".XOX.....",
+            "..O......",
+        ]);
+        let v = |s: &str| vertex(&p, s);
+        let mut goal = vec![false; p.area()];
+        for s in ["C3", "C2", "C1"] {
+            goal[v(s)] = true;
+        }
+        let mut life = Life::default();
+        assert!(!short_of_liberties(&p, &goal, &life));
+        life.region_points = vec![v("A1")];
+        assert!(!short_of_liberties(&p, &goal, &life));
+        life.region_points = vec![v("A1"), v("B1")];
+        assert!(short_of_liberties(&p, &goal, &life));
+    }
 }
