@@ -111,6 +111,10 @@ impl Entry {
     }
 }
 
+/// Buckets of at most this many entries have no owner index: a probe
+/// scans them directly.
+const SMALL_BUCKET: usize = 32;
+
 /// Most entries kept in one bucket; further ones overwrite in turn.
 const BUCKET_CAP: usize = 1500;
 
@@ -238,6 +242,13 @@ impl TransTable {
     #[inline]
     pub fn probe(&self, key: u64, pattern: Pattern, need: i32) -> Option<&Entry> {
         let b = self.map.get(&key)?;
+        if b.entries.len() <= SMALL_BUCKET {
+            // No index yet: the few entries are scanned directly, newest
+            // first (one memory access fewer than through the index).
+            return b.entries.iter().rev().find(|e| {
+                e.matches(pattern) && (e.lb as i32 >= need || (e.ub as i32) < need)
+            });
+        }
         let o = top_owners(pattern);
         for (w, f) in b.fits.chunks_exact(16).enumerate().rev() {
             let mut fit = f[o[0]] & f[4 + o[1]] & f[8 + o[2]] & f[12 + o[3]];
@@ -287,7 +298,17 @@ impl TransTable {
             bucket.entries[self.replace] = entry;
             self.replace
         };
-        bucket.index(i, fresh);
+        let len = bucket.entries.len();
+        if len <= SMALL_BUCKET {
+            // Small buckets have no index (see `probe`).
+        } else if len == SMALL_BUCKET + 1 && fresh {
+            // The bucket outgrows the direct scan: index every entry.
+            for j in 0..=i {
+                bucket.index(j, true);
+            }
+        } else {
+            bucket.index(i, fresh);
+        }
     }
 }
 
@@ -362,5 +383,23 @@ mod tests {
             assert_eq!(hit.map(|e| e.owners), Some(pack(&[owners, 0, 0, 0])));
         }
         assert_eq!(tt.len(), 152);
+    }
+
+    /// A full bucket overwrites its oldest slots in turn, the first (once
+    /// unindexed) slots too: the index follows every overwrite.
+    #[test]
+    fn full_bucket_overwrites_and_reindexes() {
+        let mut tt = TransTable::new(10_000);
+        let owners = |i: u32| pack(&[(i % 4) << 24 | (i / 4) << 2, 0, 0, 0]);
+        let total = BUCKET_CAP as u32 + 20;
+        for i in 0..total {
+            tt.store(3, owners(i), [13, 0, 0, 0], 5, 5, 0);
+        }
+        assert_eq!(tt.bucket(3).len(), BUCKET_CAP);
+        // The last 20 entries replaced slots 1..=20; the first 21 stored are gone.
+        for i in 0..total {
+            let found = tt.probe(3, owners(i), 5).is_some();
+            assert_eq!(found, !(1..=20).contains(&i), "entry {i}");
+        }
     }
 }
