@@ -41,8 +41,8 @@ use super::double_cut::double_cut_points;
 use super::eye_shape::ShapeCache;
 use super::eyes::{evaluate, EyeSpace, EyeValue};
 use super::link_shapes::{cut_holds, edge_pairs, fragile_jumps, fragile_triples, link_pairs};
-use super::owl::{owl_status_with, OwlLimits};
-use super::reading::{Code, ReadingLimits, WIN};
+use super::owl::{owl_status_with, vital_points, OwlLimits};
+use super::reading::{Code, Outcome, ReadingLimits, WIN};
 use super::unconditional::{unconditional_status, Unconditional};
 use super::worms::Worms;
 
@@ -286,6 +286,21 @@ impl Dragons {
             if depth == Depth::Owl && d.status == Status::Unknown {
                 (d.status, d.attack_point, d.defense_point) =
                     owl_status_with(pos, &stones, &OwlLimits::default(), &mut shapes);
+            } else if depth == Depth::Owl && d.status == Status::Critical {
+                // The statics' critical dragons name the shared vital
+                // point the same way as the owl's.
+                let found = |point| Outcome {
+                    code: Code::Win,
+                    point,
+                };
+                (d.attack_point, d.defense_point) = vital_points(
+                    pos,
+                    &stones,
+                    found(d.attack_point),
+                    found(d.defense_point),
+                    &OwlLimits::default(),
+                    false,
+                );
             }
             if d.status != Status::Critical {
                 d.attack_point = None;

@@ -245,9 +245,11 @@ impl TransTable {
         if b.entries.len() <= SMALL_BUCKET {
             // No index yet: the few entries are scanned directly, newest
             // first (one memory access fewer than through the index).
-            return b.entries.iter().rev().find(|e| {
-                e.matches(pattern) && (e.lb as i32 >= need || (e.ub as i32) < need)
-            });
+            return b
+                .entries
+                .iter()
+                .rev()
+                .find(|e| e.matches(pattern) && (e.lb as i32 >= need || (e.ub as i32) < need));
         }
         let o = top_owners(pattern);
         for (w, f) in b.fits.chunks_exact(16).enumerate().rev() {

@@ -189,9 +189,43 @@ pub fn owl_status_with(
     }
     let defense = read(pos, dragon, target, limits, false, shapes).expect("a stone");
     if defense.code == Code::Lose {
-        (Status::Dead, None, None)
+        return (Status::Dead, None, None);
+    }
+    let (a, d) = vital_points(pos, dragon, attack, defense, limits, true);
+    (Status::Critical, a, d)
+}
+
+/// The attack and defence points to name for a critical dragon, from the
+/// moves `attack` and `defense` the reading found: the vital point of one
+/// side is often the other's too, and GNU Go's critical dragons mostly
+/// name one point for both. The attack point is named for both when it
+/// also saves the dragon as surely as `defense`; else, when `both_ways`,
+/// the defence point for both when it also kills as surely as `attack`;
+/// else each its own.
+pub fn vital_points(
+    pos: &Position,
+    dragon: &[usize],
+    attack: Outcome,
+    defense: Outcome,
+    limits: &OwlLimits,
+    both_ways: bool,
+) -> (Option<usize>, Option<usize>) {
+    let own = (attack.point, defense.point);
+    let (Some(a), Some(d), Some(&target)) = (attack.point, defense.point, dragon.first()) else {
+        return own;
+    };
+    if a == d {
+        return own;
+    }
+    let does = |mv: usize, kill: bool, code: Code| {
+        owl_does(pos, dragon, mv, target, limits, kill).is_some_and(|c| c >= code)
+    };
+    if does(a, false, defense.code) {
+        (Some(a), Some(a))
+    } else if both_ways && does(d, true, attack.code) {
+        (Some(d), Some(d))
     } else {
-        (Status::Critical, attack.point, defense.point)
+        own
     }
 }
 
@@ -239,6 +273,37 @@ mod tests {
         );
         assert_eq!(life.eyes.digits(), "1122");
         assert_eq!(life.attack_points, vec![at(&p, "B1")]);
+    }
+
+    /// In the corner three of [`corner_three_is_critical`], B1 is the
+    /// vital point of both sides: named for both when one side's reading
+    /// found it and the other's found another point (C1 saves nothing;
+    /// A1 is not asked about once B1 saves).
+    #[test]
+    fn vital_point_named_for_both_sides() {
+        let p = diagram(&[
+            ".........",
+            ".........",
+            "......O..",
+            ".........",
+            "......O..",
+            ".........",
+            "XXXXX....",
+            "OOOOX....",
+            "...OX....",
+        ]);
+        let dragon = p.string(at(&p, "A2"));
+        let l = OwlLimits::default();
+        let [a1, b1, c1] = ["A1", "B1", "C1"].map(|v| Some(at(&p, v)));
+        let win = |point| Outcome {
+            code: Code::Win,
+            point,
+        };
+        let named = |a, d, both| vital_points(&p, &dragon, win(a), win(d), &l, both);
+        assert_eq!(named(b1, a1, false), (b1, b1));
+        assert_eq!(named(c1, b1, false), (c1, b1));
+        assert_eq!(named(c1, b1, true), (b1, b1));
+        assert_eq!(named(b1, None, true), (b1, None));
     }
 
     /// With a white stone on B1 the string has two one-point eyes: the
