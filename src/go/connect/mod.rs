@@ -193,6 +193,17 @@ mod tests {
         assert_eq!(ask(p, disconnect, "D7", "G6"), (1, Some(at(p, "G7"))));
     }
 
+    /// connection.tst 103 (incident169 move 210): K3 does not connect,
+    /// since the white cut at J2 cannot be captured two moves deep; K2
+    /// does.
+    #[test]
+    fn incident169_connect() {
+        let text = include_str!("../../../tests/data/go/regress/games/incident169.sgf");
+        let board = load(text, &Until::Move(210)).expect("a record").board;
+        let p = board.position();
+        assert_eq!(ask(p, connect, "L2", "G4"), (1, Some(at(p, "K2"))));
+    }
+
     /// Distances and candidates agree with GNU Go's verbose output
     /// (incident169 move 210, black K3 and white K2 played): H1 is at
     /// 1.40 (delta 1.00) from G4 and 3.05 (delta 0.95) from L2, and the

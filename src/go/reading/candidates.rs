@@ -2,7 +2,9 @@
 //! string.
 //!
 //! Attacker: the string's liberties, then (within the depth limits) its
-//! second-order liberties (approach moves, loose ladders, nets), the
+//! second-order liberties (approach moves, loose ladders, nets; against
+//! three liberties only up to one move past the four-liberty depth,
+//! deeper only the capping points of GNU Go's `find_cap`), the
 //! liberty of any attacker string next to it in atari, against two
 //! liberties back-captures (`back_captures`), and against three
 //! liberties the points where the defender could atari two surrounding
@@ -54,6 +56,29 @@ fn second_order(r: &Reader, libs: &[usize], v: &mut Vec<usize>) {
     }
 }
 
+/// Appends the capping points of `libs` to `v`: for two liberties on
+/// diagonal neighbours, the empty one of the two points next to both,
+/// the one on the second liberty's row first (GNU Go's `find_cap`).
+fn cap_points(r: &Reader, libs: &[usize], v: &mut Vec<usize>) {
+    let b = r.board();
+    for (i, &a) in libs.iter().enumerate() {
+        for &c in &libs[i + 1..] {
+            if !b.diagonals(a).contains(&c) {
+                continue;
+            }
+            let mut both: Vec<usize> = b
+                .around(a)
+                .into_iter()
+                .filter(|q| b.around(c).contains(q))
+                .collect();
+            both.sort_by_key(|&q| q.abs_diff(c) != 1);
+            if let Some(&q) = both.iter().find(|&&q| b.is_empty(q)) {
+                push(v, q);
+            }
+        }
+    }
+}
+
 impl Reader {
     /// The attacker's moves against the string at `s` (colour `color`,
     /// `n` liberties), best first.
@@ -63,9 +88,14 @@ impl Reader {
         let ladder_only = d > self.limits.depth;
         let mut moves = libs.clone();
         if !ladder_only {
-            let wide = n == 2 || (n == 3 && d <= self.limits.backfill_depth);
+            // Against three liberties every approach move is tried only
+            // one move past the four-liberty depth; deeper, up to the
+            // backfill depth, only the capping points remain.
+            let wide = n == 2 || (n == 3 && d <= self.limits.fourlib_depth + 1);
             if wide {
                 second_order(self, &libs, &mut moves);
+            } else if n == 3 && d <= self.limits.backfill_depth {
+                cap_points(self, &libs, &mut moves);
             }
             if n == 2 && d <= self.limits.backfill_depth {
                 self.back_captures(s, color, &mut moves);
@@ -333,5 +363,68 @@ impl Reader {
     /// Whether the string at `s` touches an opponent string in atari.
     fn has_neighbour_in_atari(&mut self, s: usize) -> bool {
         !self.board_mut().adjacent_with_libs(s, 1).is_empty()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::go::board::Color::{Black, White};
+    use crate::go::coord::from_gtp;
+    use crate::go::reading::{attack, Code, ReadingLimits};
+    use crate::go::sgf::{load, Until};
+    use crate::go::worms::tests::diagram;
+    use crate::go::worms::tests::vertex as at;
+
+    /// The capping point of two diagonal liberties is the empty point
+    /// next to both, the one on the second liberty's row when both are
+    /// empty; liberties that are not diagonal give none.
+    #[test]
+    fn capping_points() {
+        let e = ".....";
+        let p = diagram(&[e, ".X...", e, e, e]);
+        let r = Reader::new(&p, &ReadingLimits::default());
+        let pad = |v: &str| r.board().to_padded(at(&p, v));
+        let caps = |libs: &[&str]| {
+            let mut v = Vec::new();
+            cap_points(&r, &libs.iter().map(|l| pad(l)).collect::<Vec<_>>(), &mut v);
+            v
+        };
+        assert_eq!(caps(&["A4", "B3"]), vec![pad("A3")]);
+        assert_eq!(caps(&["C3", "D2"]), vec![pad("C2")]);
+        assert_eq!(caps(&["D2", "C3"]), vec![pad("D3")]);
+        assert_eq!(caps(&["A3", "C3", "D5"]), Vec::<usize>::new());
+    }
+
+    /// incident169 move 210 after black K3, white K2, black H2, white
+    /// J3, black K4, white G2, black H1, white G1, black G3, white J1:
+    /// the white string at J2 (liberties H1, H2, K1) can be captured when
+    /// eight moves are on the stack but no longer with nine or ten, as in
+    /// GNU Go 3.8 (which answers `1 H2` with eight). Beyond that depth the
+    /// approach move at L1 is no longer tried. Connection.tst 103 turns
+    /// on this: the white cut at J2 must hold two moves into the
+    /// connection search.
+    #[test]
+    fn deep_three_liberty_attack() {
+        let text = include_str!("../../../tests/data/go/regress/games/incident169.sgf");
+        let mut board = load(text, &Until::Move(210)).expect("a record").board;
+        let moves = ["K3", "K2", "H2", "J3", "K4", "G2", "H1", "G1", "G3", "J1"];
+        for (i, m) in moves.iter().enumerate() {
+            let color = if i % 2 == 0 { Black } else { White };
+            let v = from_gtp(19, m).expect("a vertex");
+            board.play(color, Some(v)).expect("legal");
+        }
+        let p = board.position();
+        let at_depth = |start_depth| {
+            let limits = ReadingLimits {
+                start_depth,
+                ..ReadingLimits::default()
+            };
+            let o = attack(p, at(p, "J2"), &limits).expect("a stone");
+            (o.code, o.point)
+        };
+        assert_eq!(at_depth(8), (Code::Win, Some(at(p, "L1"))));
+        assert_eq!(at_depth(9), (Code::Lose, None));
+        assert_eq!(at_depth(10), (Code::Lose, None));
     }
 }
