@@ -174,7 +174,8 @@ impl Owl {
             .is_some();
         let short = depth == SHORT_LIBERTY_DEPTH && short_of_liberties(pos, &mask, &life);
         let shaky = attacker && (life.in_atari || retake || short);
-        if Self::looks_alive(&life) && !shaky && !root {
+        let alive = life.eyes.b >= 2 || runs_free(&life, depth);
+        if alive && !shaky && !root {
             return Err(true);
         }
         // At the root the defender still tries its moves: the static look
@@ -548,6 +549,37 @@ fn short_of_liberties(pos: &Position, goal: &[bool], life: &Life) -> bool {
     })
 }
 
+/// How much more room to run than [`ESCAPE_ALIVE`] ends the search at
+/// the first reply below the root (depth 1). GNU Go's owl never ends the
+/// attacker's node on room to run and ends the defender's only from its
+/// third move on: room to run counted right after the defender's first
+/// move is often overestimated (the attacker blocks it or kills the part
+/// that cannot run). Measured: a margin of 2 gained ld_owl.tst 502 and
+/// owl.tst 149, 169 and 191, nothing lost; no escape exit at depth 1 at
+/// all (or at depths 1 and 2) gained the same but lost owl.tst 200 (the
+/// defender's D7 runs with liberties of order 4 of 7, and our defender
+/// lacks GNU Go's eye-shape answer C8 to the block D8), and depths 1 and
+/// 2 also lost owl.tst 170; a margin of 1 loses owl.tst 169 again (6
+/// after C7) and 3 loses 200 (7 after D7).
+const FIRST_REPLY_ESCAPE_MARGIN: usize = 2;
+
+/// The room to run (liberties of order 4) from which a node at `depth`
+/// below the root ends the search as alive: [`ESCAPE_ALIVE`], raised by
+/// [`FIRST_REPLY_ESCAPE_MARGIN`] at the first reply.
+fn escape_bar(depth: usize) -> usize {
+    if depth <= 1 {
+        ESCAPE_ALIVE + FIRST_REPLY_ESCAPE_MARGIN
+    } else {
+        ESCAPE_ALIVE
+    }
+}
+
+/// True when the dragon's room to run in `life` ends a node at `depth`
+/// below the root as alive (see [`escape_bar`]).
+fn runs_free(life: &Life, depth: usize) -> bool {
+    life.escape >= escape_bar(depth)
+}
+
 /// The most stones of a string [`hidden_lunches`] takes.
 const HIDDEN_LUNCH_STONES: usize = 2;
 
@@ -682,5 +714,21 @@ mod tests {
         assert!(!short_of_liberties(&p, &goal, &life));
         life.region_points = vec![v("A1"), v("B1")];
         assert!(short_of_liberties(&p, &goal, &life));
+    }
+
+    /// Room to run ends a node as alive from liberties of order 4 of
+    /// [`ESCAPE_ALIVE`] (5) from depth 2 on, but only from 7 at the first
+    /// reply (depth 1).
+    #[test]
+    fn room_to_run_counts_later_at_the_first_reply() {
+        assert_eq!(ESCAPE_ALIVE, 5);
+        assert_eq!((escape_bar(1), escape_bar(2), escape_bar(5)), (7, 5, 5));
+        let mut life = Life::default();
+        for (escape, first, later) in [(4, false, false), (5, false, true), (6, false, true)] {
+            life.escape = escape;
+            assert_eq!((runs_free(&life, 1), runs_free(&life, 2)), (first, later));
+        }
+        life.escape = 7;
+        assert!(runs_free(&life, 1) && runs_free(&life, 3));
     }
 }
