@@ -235,12 +235,10 @@ mod tests {
     use crate::go::worms::tests::diagram;
     use crate::go::worms::tests::vertex as at;
 
-    /// White's corner string A2-D2, D1 has the three-point eye space
-    /// A1-C1: B1 is the vital point for both sides (GNU Go 3.8 answers
-    /// `1 B1` to owl_attack and owl_defend, and `critical B1 B1`).
-    #[test]
-    fn corner_three_is_critical() {
-        let p = diagram(&[
+    /// White's corner string A2-D2, D1 around the three-point eye space
+    /// A1-C1, black walls outside.
+    fn corner_three() -> Position {
+        diagram(&[
             ".........",
             ".........",
             "......O..",
@@ -250,7 +248,15 @@ mod tests {
             "XXXXX....",
             "OOOOX....",
             "...OX....",
-        ]);
+        ])
+    }
+
+    /// White's corner string A2-D2, D1 has the three-point eye space
+    /// A1-C1: B1 is the vital point for both sides (GNU Go 3.8 answers
+    /// `1 B1` to owl_attack and owl_defend, and `critical B1 B1`).
+    #[test]
+    fn corner_three_is_critical() {
+        let p = corner_three();
         let a2 = at(&p, "A2");
         let dragon = p.string(a2);
         let l = OwlLimits::default();
@@ -281,17 +287,7 @@ mod tests {
     /// A1 is not asked about once B1 saves).
     #[test]
     fn vital_point_named_for_both_sides() {
-        let p = diagram(&[
-            ".........",
-            ".........",
-            "......O..",
-            ".........",
-            "......O..",
-            ".........",
-            "XXXXX....",
-            "OOOOX....",
-            "...OX....",
-        ]);
+        let p = corner_three();
         let dragon = p.string(at(&p, "A2"));
         let l = OwlLimits::default();
         let [a1, b1, c1] = ["A1", "B1", "C1"].map(|v| Some(at(&p, v)));
