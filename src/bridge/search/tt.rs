@@ -113,7 +113,7 @@ impl Entry {
 
 /// Buckets of at most this many entries have no owner index: a probe
 /// scans them directly.
-const SMALL_BUCKET: usize = 32;
+const SMALL_BUCKET: usize = 16;
 
 /// Most entries kept in one bucket; further ones overwrite in turn.
 const BUCKET_CAP: usize = 1500;
