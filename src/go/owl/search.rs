@@ -95,9 +95,9 @@ impl Owl {
     }
 
     /// True when the dragon is alive for sure: two eyes with the attacker
-    /// to move, or room to run.
-    fn looks_alive(life: &Life) -> bool {
-        life.eyes.b >= 2 || life.escape >= ESCAPE_ALIVE
+    /// to move, or room to run (liberties of order 4) of at least `bar`.
+    fn looks_alive(life: &Life, bar: usize) -> bool {
+        life.eyes.b >= 2 || life.escape >= bar
     }
 
     /// True when the dragon cannot live even moving twice: fewer than two
@@ -174,8 +174,7 @@ impl Owl {
             .is_some();
         let short = depth == SHORT_LIBERTY_DEPTH && short_of_liberties(pos, &mask, &life);
         let shaky = attacker && (life.in_atari || retake || short);
-        let alive = life.eyes.b >= 2 || runs_free(&life, depth);
-        if alive && !shaky && !root {
+        if Self::looks_alive(&life, escape_bar(depth)) && !shaky && !root {
             return Err(true);
         }
         // At the root the defender still tries its moves: the static look
@@ -224,7 +223,7 @@ impl Owl {
             }
         };
         let mut alive_as_is = false;
-        if depth == 0 && !attacker && Self::looks_alive(&life) {
+        if depth == 0 && !attacker && Self::looks_alive(&life, ESCAPE_ALIVE) {
             // Alive as it stands unless the attacker, moving first, kills.
             // No move is needed (a pass) only with two eyes that two
             // attacker moves cannot spoil; otherwise (room to run, or
@@ -509,7 +508,7 @@ const LAST: i32 = 500;
 /// and a lunch still to eat weigh as well.
 fn life_key(life: &Life, attacker: bool) -> i32 {
     let e = &life.eyes;
-    let alive = i32::from(Owl::looks_alive(life)) * 100;
+    let alive = i32::from(Owl::looks_alive(life, ESCAPE_ALIVE)) * 100;
     let extra = life.escape.min(ESCAPE_ALIVE) as i32 + i32::from(life.live_lunch);
     if attacker {
         alive + i32::from(e.c + e.d) * 8 + i32::from(e.b) * 4 + extra
@@ -572,12 +571,6 @@ fn escape_bar(depth: usize) -> usize {
     } else {
         ESCAPE_ALIVE
     }
-}
-
-/// True when the dragon's room to run in `life` ends a node at `depth`
-/// below the root as alive (see [`escape_bar`]).
-fn runs_free(life: &Life, depth: usize) -> bool {
-    life.escape >= escape_bar(depth)
 }
 
 /// The most stones of a string [`hidden_lunches`] takes.
@@ -726,9 +719,10 @@ mod tests {
         let mut life = Life::default();
         for (escape, first, later) in [(4, false, false), (5, false, true), (6, false, true)] {
             life.escape = escape;
-            assert_eq!((runs_free(&life, 1), runs_free(&life, 2)), (first, later));
+            let free = |depth| Owl::looks_alive(&life, escape_bar(depth));
+            assert_eq!((free(1), free(2)), (first, later));
         }
         life.escape = 7;
-        assert!(runs_free(&life, 1) && runs_free(&life, 3));
+        assert!(Owl::looks_alive(&life, escape_bar(1)) && Owl::looks_alive(&life, escape_bar(3)));
     }
 }
