@@ -25,7 +25,7 @@
 //! [`Searcher::fourth_hand_first`]) and builds the list only when that
 //! card fails.
 
-use super::Searcher;
+use super::{Searcher, FULL};
 pub(crate) use crate::bridge::dds_order::MoveList;
 use crate::bridge::dds_order::{gen_groups, ordered_moves, Ctx, Hints};
 use crate::bridge::popcount;
@@ -106,6 +106,17 @@ pub(crate) fn group_of(held: u16, removed: u16, rank: u8) -> (u8, u16) {
     (high, group & !(1 << high))
 }
 
+/// The third hand's order when it follows suit (see
+/// [`Searcher::third_hand_following`]).
+enum ThirdOrder {
+    /// Lowest card first.
+    Low,
+    /// The cards above the rank, lowest first, then the rest lowest first.
+    Over(u8),
+    /// DDS's forcing card (if any) first, then the rest lowest first.
+    Force,
+}
+
 /// A packed `suit << 4 | rank` hint (0: none) as `(suit, rank)`.
 #[inline]
 fn unpack(m: u8) -> Option<(u8, u8)> {
@@ -121,11 +132,15 @@ impl Searcher {
     pub(super) fn gen_moves(&self, list: &mut MoveList, tt_best: u8) -> usize {
         // (A follower's single card of the suit led never comes here below
         // the root: the search plays it at once, `Searcher::play_forced`.)
-        if self.trick_len == 3 && self.depth > 0 {
+        if self.trick_len >= 2 && self.depth > 0 {
             let ls = self.trick_suit[0];
             let held = self.hands[self.player()][ls];
             if held != 0 {
-                return self.fourth_hand_following(held, ls, list);
+                return if self.trick_len == 3 {
+                    self.fourth_hand_following(held, ls, list)
+                } else {
+                    self.third_hand_following(held, ls, list)
+                };
             }
         }
         let mut trick = [(0usize, 0i32); 3];
@@ -169,6 +184,120 @@ impl Searcher {
             low
         } else {
             above.trailing_zeros() as u8
+        }
+    }
+
+    /// The third hand's moves when it follows suit, in DDS's order
+    /// without computing DDS's weights (`follow`'s `trump_notvoid2` and
+    /// `nt_notvoid2`). Those weights are all distinct: the cards that beat
+    /// a bar (the fourth hand's top card and the card winning the trick)
+    /// get `base - rank`, the others `-rank`, and at most one card, when
+    /// no card beats the fourth hand, gets 20 more, which puts it above
+    /// every other. So DDS's sort gives one of three orders: lowest first
+    /// (`Low`), the cards over a bar lowest first then the rest lowest
+    /// first (`Over`), or one card first, then the rest lowest first
+    /// (`Force`, DDS's `RankForcesAce`).
+    fn third_hand_following(&self, held: u16, ls: usize, list: &mut MoveList) -> usize {
+        gen_groups(held, self.removed[ls], ls, list);
+        let n = list.len();
+        if n == 1 {
+            return 1;
+        }
+        let tr = self.trump;
+        let ftest = tr < 4 && FULL & !self.removed[tr] != 0;
+        let cards4 = self.hands[(self.leader + 3) & 3][ls];
+        let max4 = if cards4 == 0 { 0 } else { top(cards4) };
+        let min4 = if cards4 == 0 {
+            0
+        } else {
+            cards4.trailing_zeros() as u8
+        };
+        let max3 = list[0].rank;
+        let w = self.win_idx;
+        let led = self.trick_rank[0];
+        let (ws, second) = (self.trick_suit[w], self.trick_rank[w]);
+        let too_low = max3 < min4 || max3 < second;
+        let order = if ftest {
+            if ls == tr {
+                if (w == 0 && led > max4) || too_low {
+                    ThirdOrder::Low
+                } else if max3 > max4 {
+                    ThirdOrder::Over(max4.max(second))
+                } else {
+                    ThirdOrder::Force
+                }
+            } else if ws == tr {
+                ThirdOrder::Low
+            } else if w == 0 {
+                if max4 == 0 || led > max4 || too_low {
+                    ThirdOrder::Low
+                } else if max3 > max4 {
+                    ThirdOrder::Over(max4)
+                } else {
+                    ThirdOrder::Force
+                }
+            } else if max4 == 0 {
+                ThirdOrder::Over(second)
+            } else if too_low {
+                ThirdOrder::Low
+            } else if max3 > max4 {
+                ThirdOrder::Over(max4.max(second))
+            } else {
+                ThirdOrder::Force
+            }
+        } else if (w == 0 && led > max4) || too_low {
+            ThirdOrder::Low
+        } else if max4 > max3 && max4 > second {
+            ThirdOrder::Force
+        } else {
+            // No card of ours beats both: all play low.
+            ThirdOrder::Over(max4.max(second))
+        };
+        let list = &mut list[..n];
+        match order {
+            ThirdOrder::Low => list.reverse(),
+            ThirdOrder::Over(bar) => {
+                let k = list.iter().take_while(|m| m.rank > bar).count();
+                list[..k].reverse();
+                list[k..].reverse();
+            }
+            ThirdOrder::Force => {
+                list.reverse();
+                if let Some(bar) = self.forcing_bar(cards4, ls) {
+                    if let Some(j) = list.iter().position(|m| m.rank > bar) {
+                        list[..=j].rotate_right(1);
+                    }
+                }
+            }
+        }
+        n
+    }
+
+    /// DDS's `RankForcesAce` for the third hand: the rank its forcing card
+    /// must beat (the top of the fourth hand's second group when that is
+    /// above the card winning the trick, else that card if partner's), or
+    /// `None`.
+    fn forcing_bar(&self, cards4: u16, ls: usize) -> Option<u8> {
+        // The fourth hand's second group (groups merge across cards of
+        // earlier tricks), as `gen_groups` forms them.
+        let others = FULL & !self.removed[ls] & !cards4;
+        let below = others & ((1u16 << top(cards4)) - 1);
+        if below == 0 {
+            return None;
+        }
+        let rest = cards4 & ((2u16 << top(below)) - 1);
+        if rest == 0 {
+            return None;
+        }
+        let second_rho = top(rest);
+        let w = self.win_idx;
+        let second = self.trick_rank[w];
+        if second_rho > second {
+            Some(second_rho)
+        } else if w == 1 {
+            Some(second)
+        } else {
+            None
         }
     }
 
