@@ -50,14 +50,6 @@ pub struct RootMove {
     pub weight: i32,
 }
 
-/// Highest card of a suit among some cards, and who holds it.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Top {
-    pub(crate) rank: i32,
-    /// -1 when there is no such card.
-    pub(crate) hand: i32,
-}
-
 /// The position as DDS's move generator sees it.
 pub(crate) struct Ctx<'a> {
     /// `hold[hand][suit]`: bit `r` for rank `r` (borrowed: the search's own
@@ -181,15 +173,16 @@ impl<'a> Ctx<'a> {
         }
     }
 
-    /// The highest card of suit `s` still held or in the current trick.
+    /// Who holds the highest card of suit `s` still held or in the
+    /// current trick (see [`Ctx::nth`]).
     #[inline]
-    pub(crate) fn winner(&self, s: usize) -> Top {
+    pub(crate) fn winner(&self, s: usize) -> i32 {
         self.nth(0x7ffc & !self.removed[s], s, 1)
     }
 
-    /// The second highest such card.
+    /// Who holds the second highest such card.
     #[inline]
-    pub(crate) fn second(&self, s: usize) -> Top {
+    pub(crate) fn second(&self, s: usize) -> i32 {
         self.nth(0x7ffc & !self.removed[s], s, 2)
     }
 
@@ -213,23 +206,19 @@ impl<'a> Ctx<'a> {
         count(self.hold[h][s])
     }
 
-    /// The `k`-th highest card of `aggr` in suit `s` and its holder (a card
-    /// held by nobody, i.e. in the current trick, counts as North's, as in
-    /// DDS's lookup table).
+    /// Who holds the `k`-th highest card of `aggr` in suit `s`: -1 when
+    /// there is none, and a card held by nobody (i.e. in the current trick)
+    /// counts as North's, as in DDS's lookup table.
     #[inline]
-    pub(crate) fn nth(&self, aggr: u16, s: usize, k: i32) -> Top {
+    pub(crate) fn nth(&self, aggr: u16, s: usize, k: i32) -> i32 {
         let mut rest = aggr & 0x7ffc;
         for _ in 1..k {
             rest &= !bit(highest(rest));
         }
         if rest == 0 {
-            return Top { rank: 0, hand: -1 };
+            return -1;
         }
-        let r = highest(rest);
-        Top {
-            rank: r,
-            hand: self.owner(s, r),
-        }
+        self.owner(s, highest(rest))
     }
 
     /// The moves of hand `h` in suit `s`, highest group first.
@@ -337,26 +326,29 @@ impl std::ops::DerefMut for MoveList {
 
 /// A leader's move hints, as DDS keeps them per depth: the move that last
 /// caused a cut-off (`killer`) and the best move of the last table entry
-/// that decided a node (`table`); each `(suit, rank)`, or `None`.
+/// that decided a node (`table`); each packed as `suit << 4 | rank`, or 0
+/// for none (no card packs to 0: ranks start at 2).
 #[derive(Clone, Copy, Debug, Default)]
 pub(crate) struct Hints {
-    pub(crate) killer: Option<(u8, u8)>,
-    pub(crate) table: Option<(u8, u8)>,
+    pub(crate) killer: u8,
+    pub(crate) table: u8,
 }
 
 impl Hints {
     /// The bonus of a leader's move: `win_*` when the move can win the
     /// trick, `lose_*` otherwise (DDS's numbers per strain kind).
+    #[inline(always)]
     fn bonus(&self, m: &RootMove, win: bool, nt: bool) -> i32 {
-        let is = |h: Option<(u8, u8)>| h == Some((m.suit, m.rank));
+        let key = (m.suit << 4) | m.rank;
+        let (killer, table) = (key == self.killer, key == self.table);
         match (win, nt) {
-            (true, false) if is(self.killer) => 55,
-            (true, false) if is(self.table) => 18,
-            (false, false) if is(self.killer) => 18,
-            (true, true) if is(self.killer) => 126,
-            (true, true) if is(self.table) => 32,
-            (false, true) if is(self.killer) => 47,
-            (false, true) if is(self.table) => 19,
+            (true, false) if killer => 55,
+            (true, false) if table => 18,
+            (false, false) if killer => 18,
+            (true, true) if killer => 126,
+            (true, true) if table => 32,
+            (false, true) if killer => 47,
+            (false, true) if table => 19,
             _ => 0,
         }
     }
@@ -368,14 +360,18 @@ pub(crate) fn ordered_moves(ctx: &Ctx, hints: Hints, list: &mut MoveList) {
     let pos = ctx.trick_len;
     let cur = (ctx.lead + pos) & 3;
     if pos == 0 {
-        let ftest = ctx.trump.is_some_and(|t| ctx.winner(t).rank != 0);
+        let ftest = ctx.trump.is_some_and(|t| 0x7ffc & !ctx.removed[t] != 0);
         for s in 0..4 {
             let start = list.len();
             ctx.gen_suit(cur, s, list);
             let slice = &mut list[start..];
+            if slice.is_empty() {
+                continue;
+            }
+            let v = LeadSuit::new(ctx, s);
             match ctx.trump {
-                Some(t) if ftest => lead_trump(ctx, s, t, &hints, slice),
-                _ => lead_nt(ctx, s, &hints, slice),
+                Some(t) if ftest => lead_trump(ctx, &v, s, t, &hints, slice),
+                _ => lead_nt(ctx, &v, &hints, slice),
             }
         }
     } else {
@@ -386,92 +382,165 @@ pub(crate) fn ordered_moves(ctx: &Ctx, hints: Hints, list: &mut MoveList) {
     }
 }
 
+/// The bit of the highest card of `h` (0 when empty).
+#[inline(always)]
+fn top_bit(h: u16) -> u16 {
+    if h == 0 {
+        0
+    } else {
+        0x8000 >> h.leading_zeros()
+    }
+}
+
+/// A suit as the leader's weights see it: each position's cards (leader,
+/// partner, left- and right-hand opponent) and the three highest cards
+/// (as bits; 0 when there are fewer). At a lead no card of the suit is in
+/// the trick, so the highest cards in play are the highest held, and
+/// "who holds it" is a bit test.
+struct LeadSuit {
+    l: u16,
+    p: u16,
+    lh: u16,
+    rh: u16,
+    aggr: u16,
+    w: u16,
+    sb: u16,
+    third: u16,
+}
+
+impl LeadSuit {
+    #[inline(always)]
+    fn new(c: &Ctx, s: usize) -> LeadSuit {
+        let l = c.lead;
+        let h = &c.hold;
+        let (hl, hp, hlh, hrh) = (h[l][s], h[partner(l)][s], h[lho(l)][s], h[rho(l)][s]);
+        let aggr = hl | hp | hlh | hrh;
+        debug_assert_eq!(aggr, 0x7ffc & !c.removed[s]);
+        let w = top_bit(aggr);
+        let sb = top_bit(aggr ^ w);
+        let third = top_bit(aggr ^ w ^ sb);
+        LeadSuit {
+            l: hl,
+            p: hp,
+            lh: hlh,
+            rh: hrh,
+            aggr,
+            w,
+            sb,
+            third,
+        }
+    }
+}
+
+/// The rank of a card bit (0 for none).
+#[inline(always)]
+fn rank_of(b: u16) -> i32 {
+    if b == 0 {
+        0
+    } else {
+        b.trailing_zeros() as i32
+    }
+}
+
 /// The leader's weights in a trump contract with trumps left
 /// (DDS's `WeightAllocTrump0`, without the hint bonuses).
-fn lead_trump(c: &Ctx, s: usize, t: usize, hints: &Hints, moves: &mut [RootMove]) {
-    if moves.is_empty() {
-        return;
-    }
+fn lead_trump(c: &Ctx, v: &LeadSuit, s: usize, t: usize, hints: &Hints, moves: &mut [RootMove]) {
     let l = c.lead;
-    let (p, lh, rh) = (partner(l), lho(l), rho(l));
     let h = &c.hold;
-    let (w, sb) = (c.winner(s), c.second(s));
-    let (lp, ll, lr) = (c.len(p, s), c.len(lh, s), c.len(rh, s));
+    // Trumps of each position.
+    let (tl, tp, tlh, trh) = (h[l][t], h[partner(l)][t], h[lho(l)][t], h[rho(l)][t]);
+    let (lp, ll, lr) = (count(v.p), count(v.lh), count(v.rh));
     let count_lh = if ll == 0 { c.tricks + 1 } else { ll } << 2;
     let count_rh = if lr == 0 { c.tricks + 1 } else { lr } << 2;
     let weight_d = -(((count_lh + count_rh) << 5) / 13);
     let side = s != t;
+    let (w_rank, sb_rank) = (rank_of(v.w), rank_of(v.sb));
+    // Who holds the top card, the second and the third.
+    let (w_l, w_p, w_lh, w_rh) = (
+        v.l & v.w != 0,
+        v.p & v.w != 0,
+        v.lh & v.w != 0,
+        v.rh & v.w != 0,
+    );
+    let (sb_l, sb_p, sb_rh) = (v.l & v.sb != 0, v.p & v.sb != 0, v.rh & v.sb != 0);
+    let (third_l, third_p) = (v.l & v.third != 0, v.p & v.third != 0);
     let mut bonus = 0;
-    if side && ((h[lh][s] == 0 && h[lh][t] != 0) || (h[rh][s] == 0 && h[rh][t] != 0)) {
+    if side && ((v.lh == 0 && tlh != 0) || (v.rh == 0 && trh != 0)) {
         bonus = -12;
     }
-    if side && lp == 0 && c.len(p, t) > 0 && lr > 0 {
+    if side && lp == 0 && tp != 0 && lr > 0 {
         bonus += 17;
     }
-    if w.hand == rh as i32 || sb.hand == rh as i32 {
+    if w_rh || sb_rh {
         if lr != 1 {
             bonus -= 12;
         }
-    } else if w.hand == lh as i32 && sb.hand == p as i32 && lp != 1 {
+    } else if w_lh && sb_p && lp != 1 {
         bonus += 27;
     }
-    if side && c.len(l, s) == 1 && c.len(l, t) > 0 && lp > 1 && w.hand == p as i32 {
+    if side && count(v.l) == 1 && tl != 0 && lp > 1 && w_p {
         bonus += 19;
     }
-    // Opponent `o` cannot ruff (follows, or has no trump).
-    let no_ruff = |o: usize| c.len(o, s) != 0 || c.len(o, t) == 0;
-    let single_top = (ll == 1 && w.hand == lh as i32) || (lr == 1 && w.hand == rh as i32);
-    let aggr = c.aggr(s);
-    // The holder of the third highest card (used by the losing leads).
-    let third = c.nth(aggr, s, 3).hand;
+    // Neither opponent can ruff (each follows, or has no trump).
+    let no_ruffs = (v.lh != 0 || tlh == 0) && (v.rh != 0 || trh == 0);
+    let single_top = (ll == 1 && w_lh) || (lr == 1 && w_rh);
+    // Whether a lead of the top card, or of another card, can win.
+    let win_top = if !side {
+        true
+    } else if lp != 0 || tp == 0 {
+        no_ruffs
+    } else {
+        (ll != 0 || tp > tlh) && (lr != 0 || tp > trh)
+    };
+    let win_other = if v.p > (v.lh | v.rh) {
+        !side || no_ruffs
+    } else if side && lp == 0 && tp != 0 {
+        let lh_ruffs = ll == 0 && tlh != 0;
+        let rh_ruffs = lr == 0 && trh != 0;
+        if lh_ruffs && rh_ruffs {
+            tp > (tlh | trh)
+        } else if lh_ruffs {
+            tp > tlh
+        } else if rh_ruffs {
+            tp > trh
+        } else {
+            true
+        }
+    } else {
+        false
+    };
+    // The losing leads' extra for partner's second and third cards.
+    let lose_d = if sb_p && third_p {
+        20
+    } else if (sb_l && third_p && lp > 1) || (sb_p && third_l && lp > 1) {
+        13
+    } else {
+        0
+    };
     for m in moves.iter_mut() {
         let r = i32::from(m.rank);
-        let rr = rel_rank(aggr, r);
-        let mut delta = bonus + weight_d;
-        let win = if w.rank == r {
-            if !side {
-                true
-            } else if lp != 0 || c.len(p, t) == 0 {
-                no_ruff(lh) && no_ruff(rh)
-            } else {
-                (ll != 0 || h[p][t] > h[lh][t]) && (lr != 0 || h[p][t] > h[rh][t])
-            }
-        } else if h[p][s] > (h[lh][s] | h[rh][s]) {
-            !side || (no_ruff(lh) && no_ruff(rh))
-        } else if side && lp == 0 && c.len(p, t) != 0 {
-            let lh_ruffs = ll == 0 && c.len(lh, t) != 0;
-            let rh_ruffs = lr == 0 && c.len(rh, t) != 0;
-            if lh_ruffs && rh_ruffs {
-                h[p][t] > (h[lh][t] | h[rh][t])
-            } else if lh_ruffs {
-                h[p][t] > h[lh][t]
-            } else if rh_ruffs {
-                h[p][t] > h[rh][t]
-            } else {
-                true
-            }
-        } else {
-            false
-        };
+        let rr = rel_rank(v.aggr, r);
+        let delta = bonus + weight_d;
+        let win = if w_rank == r { win_top } else { win_other };
         let seq = m.seq != 0;
         m.weight = if win {
             if single_top {
                 delta + 35 + rr
-            } else if w.hand == l as i32 {
-                if sb.hand == p as i32 {
+            } else if w_l {
+                if sb_p {
                     delta + 48 + rr
-                } else if w.rank == r {
+                } else if w_rank == r {
                     delta + 31
                 } else {
                     delta - 3 + rr
                 }
-            } else if w.hand == p as i32 {
-                if sb.hand == l as i32 {
+            } else if w_p {
+                if sb_l {
                     delta + 42 + rr
                 } else {
                     delta + 28 + rr
                 }
-            } else if seq && r == sb.rank {
+            } else if seq && r == sb_rank {
                 delta + 40
             } else if seq {
                 delta + 22 + rr
@@ -479,26 +548,20 @@ fn lead_trump(c: &Ctx, s: usize, t: usize, hints: &Hints, moves: &mut [RootMove]
                 delta + 11 + rr
             }
         } else {
-            if sb.hand == p as i32 && third == p as i32 {
-                delta += 20;
-            } else if (sb.hand == l as i32 && third == p as i32 && lp > 1)
-                || (sb.hand == p as i32 && third == l as i32 && lp > 1)
-            {
-                delta += 13;
-            }
+            let delta = delta + lose_d;
             if single_top {
                 delta + rr + 2
-            } else if w.hand == l as i32 {
-                if sb.hand == p as i32 {
+            } else if w_l {
+                if sb_p {
                     delta + 33 + rr
-                } else if w.rank == r {
+                } else if w_rank == r {
                     delta + 38
                 } else {
                     delta - 14 + rr
                 }
-            } else if w.hand == p as i32 {
+            } else if w_p {
                 delta + 34 + rr
-            } else if seq && r == sb.rank {
+            } else if seq && r == sb_rank {
                 delta + 35
             } else {
                 delta + 17 - r
@@ -511,68 +574,69 @@ fn lead_trump(c: &Ctx, s: usize, t: usize, hints: &Hints, moves: &mut [RootMove]
 
 /// The leader's weights at no trump, or with no trumps left
 /// (DDS's `WeightAllocNT0`, without the hint bonuses).
-fn lead_nt(c: &Ctx, s: usize, hints: &Hints, moves: &mut [RootMove]) {
-    if moves.is_empty() {
-        return;
-    }
-    let l = c.lead;
-    let (p, lh, rh) = (partner(l), lho(l), rho(l));
-    let h = &c.hold;
-    let (w, sb) = (c.winner(s), c.second(s));
-    let (ll, lr) = (c.len(lh, s), c.len(rh, s));
+fn lead_nt(c: &Ctx, v: &LeadSuit, hints: &Hints, moves: &mut [RootMove]) {
+    let (lp, ll, lr) = (count(v.p), count(v.lh), count(v.rh));
     let count_lh = if ll == 0 { c.tricks + 1 } else { ll } << 2;
     let count_rh = if lr == 0 { c.tricks + 1 } else { lr } << 2;
     let mut weight_d = -(((count_lh + count_rh) << 5) / 19);
-    if c.len(p, s) == 0 {
+    if lp == 0 {
         weight_d -= 9;
     }
-    let aggr = c.aggr(s);
-    // The holder of the third highest card (used by the losing leads).
-    let third = c.nth(aggr, s, 3).hand;
+    let (w_rank, sb_rank) = (rank_of(v.w), rank_of(v.sb));
+    let (w_l, w_lh, w_rh) = (v.l & v.w != 0, v.lh & v.w != 0, v.rh & v.w != 0);
+    let (sb_l, sb_p, sb_lh, sb_rh) = (
+        v.l & v.sb != 0,
+        v.p & v.sb != 0,
+        v.lh & v.sb != 0,
+        v.rh & v.sb != 0,
+    );
+    let (third_l, third_p) = (v.l & v.third != 0, v.p & v.third != 0);
+    // A winning lead's weight before its relative rank.
+    let mut win_d = weight_d;
+    if sb_rh {
+        if lr != 1 {
+            win_d -= 1;
+        }
+    } else if sb_lh {
+        win_d += if ll != 1 { 22 } else { 16 };
+    }
+    win_d += if (!sb_lh || ll == 1) && (!sb_rh || lr == 1) {
+        45
+    } else {
+        18
+    };
+    // A losing lead's weight before its own terms.
+    let mut lose_d = weight_d;
+    if w_rh || sb_rh {
+        if lr != 1 {
+            lose_d -= 10;
+        }
+    } else if w_lh && sb_p && lp != 1 {
+        lose_d += 31;
+    }
+    if sb_p && third_p {
+        lose_d += 35;
+    } else if (sb_l && third_p && lp > 1) || (sb_p && third_l && lp > 1) {
+        lose_d += 25;
+    }
+    let win_other = v.p > (v.lh | v.rh);
+    let single_top = (ll == 1 && w_lh) || (lr == 1 && w_rh);
     for m in moves.iter_mut() {
         let r = i32::from(m.rank);
-        let rr = rel_rank(aggr, r);
-        let mut delta = weight_d;
-        let win = w.rank == r || h[p][s] > (h[lh][s] | h[rh][s]);
+        let rr = rel_rank(v.aggr, r);
+        let win = w_rank == r || win_other;
         m.weight = if win {
-            if sb.hand == rh as i32 {
-                if lr != 1 {
-                    delta -= 1;
-                }
-            } else if sb.hand == lh as i32 {
-                delta += if ll != 1 { 22 } else { 16 };
-            }
-            if (sb.hand != lh as i32 || ll == 1) && (sb.hand != rh as i32 || lr == 1) {
-                delta + 45 + rr
-            } else {
-                delta + 18 + rr
-            }
+            win_d + rr
+        } else if single_top {
+            lose_d + 28 + rr
+        } else if w_l {
+            lose_d - 17 + rr
+        } else if m.seq == 0 {
+            lose_d + 12 + rr
+        } else if r == sb_rank {
+            lose_d + 48
         } else {
-            if w.hand == rh as i32 || sb.hand == rh as i32 {
-                if lr != 1 {
-                    delta -= 10;
-                }
-            } else if w.hand == lh as i32 && sb.hand == p as i32 && c.len(p, s) != 1 {
-                delta += 31;
-            }
-            if sb.hand == p as i32 && third == p as i32 {
-                delta += 35;
-            } else if (sb.hand == l as i32 && third == p as i32 && c.len(p, s) > 1)
-                || (sb.hand == p as i32 && third == l as i32 && c.len(p, s) > 1)
-            {
-                delta += 25;
-            }
-            if (ll == 1 && w.hand == lh as i32) || (lr == 1 && w.hand == rh as i32) {
-                delta + 28 + rr
-            } else if w.hand == l as i32 {
-                delta - 17 + rr
-            } else if m.seq == 0 {
-                delta + 12 + rr
-            } else if r == sb.rank {
-                delta + 48
-            } else {
-                delta + 29 - rr
-            }
+            lose_d + 29 - rr
         };
         let mv = *m;
         m.weight += hints.bonus(&mv, win, true);

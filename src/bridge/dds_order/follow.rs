@@ -42,7 +42,7 @@ fn track(c: &Ctx) -> Trick {
 pub(super) fn follow(c: &Ctx, pos: usize, cur: usize, list: &mut MoveList) {
     let t = track(c);
     let ls = t.lead_suit;
-    let ftest = c.trump.is_some_and(|tr| c.winner(tr).rank != 0);
+    let ftest = c.trump.is_some_and(|tr| 0x7ffc & !c.removed[tr] != 0);
     if c.hold[cur][ls] != 0 {
         c.gen_suit(cur, ls, list);
         if list.len() == 1 {
@@ -182,7 +182,7 @@ fn trump_void1(c: &Ctx, t: &Trick, cur: usize, s: usize, moves: &mut [RootMove])
     let n = c.len(cur, s);
     let led_bit = bit(t.win[0].1);
     let kx = |base: i32| {
-        if n == 2 && c.second(s).hand == cur as i32 {
+        if n == 2 && c.second(s) == cur as i32 {
             base - 4
         } else {
             base
@@ -239,8 +239,8 @@ fn nt_void1(c: &Ctx, t: &Trick, cur: usize, s: usize, moves: &mut [RootMove]) {
     let (l, ls) = (c.lead, t.lead_suit);
     let (p3, p4) = (partner(l), rho(l));
     let n = c.len(cur, s);
-    let kx = n == 2 && c.second(s).hand == cur as i32;
-    let stiff_top = n == 1 && c.winner(s).hand == cur as i32;
+    let kx = n == 2 && c.second(s) == cur as i32;
+    let stiff_top = n == 1 && c.winner(s) == cur as i32;
     let add = if c.hold[p4][ls] > (c.hold[p3][ls] | bit(t.win[0].1)) {
         len_term(n, 23)
             - if kx {
@@ -399,7 +399,7 @@ fn trump_void2(c: &Ctx, t: &Trick, cur: usize, s: usize, moves: &mut [RootMove])
             -32 + rel_rank(aggr, r) + len_term(n, 40)
         } else if t.high[1] == 0 {
             if max4 != 0 {
-                if c.second(ls).hand == l as i32 {
+                if c.second(ls) == l as i32 {
                     36 - r + a50
                 } else {
                     48 - r + a50
@@ -422,7 +422,7 @@ fn trump_void2(c: &Ctx, t: &Trick, cur: usize, s: usize, moves: &mut [RootMove])
 fn nt_void2(c: &Ctx, cur: usize, s: usize, moves: &mut [RootMove]) {
     let n = c.len(cur, s);
     let mut add = len_term(n, 24);
-    if (n == 2 && c.second(s).hand == cur as i32) || (n == 1 && c.winner(s).hand == cur as i32) {
+    if (n == 2 && c.second(s) == cur as i32) || (n == 1 && c.winner(s) == cur as i32) {
         add -= 4;
     }
     for m in moves.iter_mut() {
@@ -446,9 +446,9 @@ fn notvoid3(c: &Ctx, t: &Trick, moves: &mut [RootMove]) {
 fn nt_void3(c: &Ctx, cur: usize, s: usize, moves: &mut [RootMove]) {
     let n = c.len(cur, s);
     let mut add = len_term(n, 27);
-    if n == 2 && c.second(s).hand == cur as i32 {
+    if n == 2 && c.second(s) == cur as i32 {
         add -= 6;
-    } else if n == 1 && c.winner(s).hand == cur as i32 {
+    } else if n == 1 && c.winner(s) == cur as i32 {
         add -= 8;
     }
     for m in moves.iter_mut() {
@@ -460,7 +460,7 @@ fn trump_void3(c: &Ctx, t: &Trick, cur: usize, s: usize, moves: &mut [RootMove])
     let tr = trump_of(c);
     let n = c.len(cur, s);
     let mut add = len_term(n, 24);
-    if n == 2 && c.second(s).hand == cur as i32 {
+    if n == 2 && c.second(s) == cur as i32 {
         add -= 2;
     }
     let third = t.win[2];

@@ -117,12 +117,6 @@ enum ThirdOrder {
     Force,
 }
 
-/// A packed `suit << 4 | rank` hint (0: none) as `(suit, rank)`.
-#[inline]
-fn unpack(m: u8) -> Option<(u8, u8)> {
-    (m != 0).then_some((m >> 4, m & 15))
-}
-
 impl Searcher {
     /// Fills `list` with the ordered moves of the player to play; returns
     /// how many. `tt_best` is the table hint (suit << 4 | rank, or 0): as
@@ -160,8 +154,8 @@ impl Searcher {
             Hints::default()
         } else {
             Hints {
-                killer: unpack(self.cut_move[self.depth]),
-                table: unpack(tt_best),
+                killer: self.cut_move[self.depth],
+                table: tt_best,
             }
         };
         ordered_moves(&ctx, hints, list);
