@@ -879,7 +879,8 @@ impl Searcher {
                 // Played as the top of its group of equivalent cards, as
                 // the list would play it: the rank bookkeeping (and the
                 // table entries built on it) assumes the top was tried.
-                let (r, seq) = moves::group_of(self.hands[p][s], self.removed[s], r);
+                // (Its lower equivalent cards are only needed once it fails.)
+                let r = moves::group_top(self.hands[p][s], self.removed[s], r);
                 let mut child = [0u16; 4];
                 let res = self.try_card(p, s, r, target, &mut child);
                 if res == max_node {
@@ -887,6 +888,7 @@ impl Searcher {
                     self.cut_move[self.depth] = ((s as u8) << 4) | r;
                     return res;
                 }
+                let seq = moves::group_below(self.hands[p][s], self.removed[s], r);
                 failed(s, r, seq, child, &mut skip_below, &mut acc);
                 tried = Some((s, r));
             }

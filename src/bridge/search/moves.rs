@@ -82,28 +82,32 @@ static NTH_IN_BYTE: [[u8; 8]; 256] = {
     t
 };
 
-/// The group of equivalent cards (see the module comment) that `rank`, a
-/// card of `held`, belongs to: its highest card and the lower ones, as
-/// [`gen_groups`] forms them; `removed` are the suit's cards out of play
-/// (cards of the current trick are not, and split groups).
+/// The highest card of the group of equivalent cards (see the module
+/// comment) that `rank`, a card of `held`, belongs to, as [`gen_groups`]
+/// forms the groups; `removed` are the suit's cards out of play (cards of
+/// the current trick are not, and split groups).
 #[inline]
-pub(crate) fn group_of(held: u16, removed: u16, rank: u8) -> (u8, u16) {
-    let others = 0x7ffc & !removed & !held;
+pub(crate) fn group_top(held: u16, removed: u16, rank: u8) -> u8 {
+    let others = FULL & !removed & !held;
     let above = others & !((2u16 << rank) - 1);
-    let below = others & ((1u16 << rank) - 1);
-    let ceiling = if above == 0 {
-        u16::MAX
-    } else {
-        (1u16 << above.trailing_zeros()) - 1
-    };
+    // The cards below the lowest of `above` (all when it is empty).
+    let ceiling = (above & above.wrapping_neg()).wrapping_sub(1);
+    top(held & ceiling)
+}
+
+/// The lower cards of the group whose highest card is `high` (a card of
+/// `held`): DDS's `sequence` of that move, as in [`gen_groups`].
+#[inline]
+pub(crate) fn group_below(held: u16, removed: u16, high: u8) -> u16 {
+    let others = FULL & !removed & !held;
+    let under = (1u16 << high) - 1;
+    let below = others & under;
     let floor = if below == 0 {
         0
     } else {
         (2u16 << top(below)) - 1
     };
-    let group = held & ceiling & !floor;
-    let high = top(group);
-    (high, group & !(1 << high))
+    held & under & !floor
 }
 
 /// The third hand's order when it follows suit (see
@@ -339,7 +343,7 @@ mod tests {
 
     /// Every card of every group `gen_groups` forms maps to that group.
     #[test]
-    fn group_of_matches_gen_groups() {
+    fn group_top_and_below_match_gen_groups() {
         for x in (0..=0x3fff_ffffu32).step_by(104_729) {
             let held = (x as u16) & 0x7ffc;
             let removed = ((x >> 15) as u16) & 0x7ffc & !held;
@@ -349,7 +353,8 @@ mod tests {
                 let mut cards = m.seq | (1 << m.rank);
                 while cards != 0 {
                     let r = cards.trailing_zeros() as u8;
-                    assert_eq!(group_of(held, removed, r), (m.rank, m.seq), "{held:#x} {r}");
+                    assert_eq!(group_top(held, removed, r), m.rank, "{held:#x} {r}");
+                    assert_eq!(group_below(held, removed, m.rank), m.seq, "{held:#x}");
                     cards &= cards - 1;
                 }
             }
