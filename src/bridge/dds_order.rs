@@ -415,10 +415,12 @@ impl LeadSuit {
         let h = &c.hold;
         let (hl, hp, hlh, hrh) = (h[l][s], h[partner(l)][s], h[lho(l)][s], h[rho(l)][s]);
         let aggr = hl | hp | hlh | hrh;
-        debug_assert_eq!(aggr, 0x7ffc & !c.removed[s]);
-        let w = top_bit(aggr);
-        let sb = top_bit(aggr ^ w);
-        let third = top_bit(aggr ^ w ^ sb);
+        // (Masked as DDS's lookup is, for holdings with stray bits.)
+        let cards = aggr & 0x7ffc;
+        debug_assert_eq!(cards, 0x7ffc & !c.removed[s]);
+        let w = top_bit(cards);
+        let sb = top_bit(cards ^ w);
+        let third = top_bit(cards ^ w ^ sb);
         LeadSuit {
             l: hl,
             p: hp,
