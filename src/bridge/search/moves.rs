@@ -23,7 +23,9 @@
 //! one likely refutation (the cut cache's card, see `cut_cache`, or the
 //! fourth hand's first card in DDS's order when it follows suit,
 //! [`Searcher::fourth_hand_first`]) and builds the list only when that
-//! card fails.
+//! card fails. Below the root, the third and fourth hands following suit
+//! get DDS's order without its weights and sort (there its weights are
+//! all distinct, so the order follows from a few comparisons).
 
 use super::{Searcher, FULL};
 pub(crate) use crate::bridge::dds_order::MoveList;
