@@ -136,13 +136,31 @@ impl Searcher {
             let ls = self.trick_suit[0];
             let held = self.hands[self.player()][ls];
             if held != 0 {
-                return if self.trick_len == 3 {
+                let n = if self.trick_len == 3 {
                     self.fourth_hand_following(held, ls, list)
                 } else {
                     self.third_hand_following(held, ls, list)
                 };
+                // The direct orders must be DDS's weighted order exactly
+                // (checked in every debug and test build).
+                #[cfg(debug_assertions)]
+                {
+                    let mut weighted = MoveList::default();
+                    let m = self.weighted_moves(&mut weighted, tt_best);
+                    let cards = |l: &[crate::bridge::dds_order::RootMove]| {
+                        l.iter().map(|x| (x.suit, x.rank)).collect::<Vec<_>>()
+                    };
+                    debug_assert_eq!(cards(&list[..n]), cards(&weighted[..m]));
+                }
+                return n;
             }
         }
+        self.weighted_moves(list, tt_best)
+    }
+
+    /// [`Searcher::gen_moves`] by DDS's weights and sort, for every
+    /// position (the followers' direct orders give the same).
+    fn weighted_moves(&self, list: &mut MoveList, tt_best: u8) -> usize {
         let mut trick = [(0usize, 0i32); 3];
         for (k, card) in trick.iter_mut().enumerate().take(self.trick_len) {
             *card = (self.trick_suit[k], i32::from(self.trick_rank[k]));
