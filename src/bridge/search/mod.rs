@@ -84,12 +84,14 @@ impl SearchPos {
     }
 }
 
-/// Undo information for one played card.
+/// Undo information for one played card, returned by
+/// [`Searcher::make_by`] and kept by its caller (in a register, not in an
+/// array indexed by depth).
 #[derive(Clone, Copy, Default)]
 struct Undo {
     /// The trick was completed by this card.
     completed: bool,
-    /// Leader before the trick was completed.
+    /// Leader before the card (the trick's leader).
     old_leader: u8,
     /// Winner index within the trick before this card.
     old_win: u8,
@@ -109,7 +111,6 @@ pub struct Searcher {
     ns_won: i32,
     tricks_left: i32,
     depth: usize,
-    undo: [Undo; MAX_DEPTH],
     /// Per depth, the last move that caused a cut-off (suit << 4 | rank),
     /// stored in the table as the best move.
     cut_move: [u8; MAX_DEPTH],
@@ -171,7 +172,6 @@ impl Searcher {
             ns_won: 0,
             tricks_left: 0,
             depth: 0,
-            undo: [Undo::default(); MAX_DEPTH],
             cut_move: [0; MAX_DEPTH],
             tt_hint: [0; MAX_DEPTH],
             forbidden: [0; 4],
@@ -271,14 +271,15 @@ impl Searcher {
     /// Plays `card` for the player to move. Cards that do not complete a
     /// trick take the short inlined path; the fourth card's bookkeeping
     /// (trick winner, table pattern, cards out of play) is out of line.
+    /// Returns what [`Searcher::unmake_by`] needs to take the card back.
     #[inline(always)]
-    fn make(&mut self, suit: usize, rank: u8) {
-        self.make_by(self.player(), suit, rank);
+    fn make(&mut self, suit: usize, rank: u8) -> Undo {
+        self.make_by(self.player(), suit, rank)
     }
 
     /// [`Searcher::make`] for a caller that knows the player `p` to play.
     #[inline(always)]
-    fn make_by(&mut self, p: usize, suit: usize, rank: u8) {
+    fn make_by(&mut self, p: usize, suit: usize, rank: u8) -> Undo {
         debug_assert_eq!(p, self.player());
         self.hands[p][suit] &= !(1u16 << rank);
         self.len_key -= 1 << (4 * (p * 4 + suit));
@@ -286,7 +287,7 @@ impl Searcher {
         self.trick_suit[i] = suit;
         self.trick_rank[i] = rank;
         let u = Undo {
-            completed: false,
+            completed: i == 3,
             old_leader: self.leader as u8,
             old_win: self.win_idx as u8,
         };
@@ -295,21 +296,19 @@ impl Searcher {
         } else if self.beats(i, self.win_idx) {
             self.win_idx = i;
         }
-        self.undo[self.depth] = u;
         self.depth += 1;
         if i == 3 {
             self.complete_trick();
         } else {
             self.trick_len += 1;
         }
+        u
     }
 
-    /// The fourth card of a trick has been played (and recorded in
-    /// `undo`): the winner's side scores, the cards leave play, and the
+    /// The fourth card of a trick has been played: the winner's side scores, the cards leave play, and the
     /// winner leads next.
     #[inline(never)]
     fn complete_trick(&mut self) {
-        self.undo[self.depth - 1].completed = true;
         let done = &mut self.done[self.tricks_left as usize];
         for (k, card) in done.iter_mut().enumerate() {
             *card = (self.trick_suit[k] as u8, self.trick_rank[k]);
@@ -332,31 +331,11 @@ impl Searcher {
         self.tricks_left -= 1;
     }
 
-    /// Takes back the last card played (looked up from the trick, or from
-    /// the completed trick's record when it was a fourth card).
-    fn unmake(&mut self) {
-        let u = self.undo[self.depth - 1];
-        let (p, suit, rank) = if u.completed {
-            let (s, r) = self.done[self.tricks_left as usize + 1][3];
-            ((u.old_leader as usize + 3) & 3, s as usize, r)
-        } else {
-            let i = self.trick_len - 1;
-            (
-                (self.leader + i) & 3,
-                self.trick_suit[i],
-                self.trick_rank[i],
-            )
-        };
-        self.unmake_by(p, suit, rank);
-    }
-
-    /// [`Searcher::unmake`] for a caller that knows the card, `rank` of
-    /// `suit`, that player `p` played last (so nothing is read back from
-    /// the trick).
+    /// [`Searcher::make_by`] taken back: `u` is what it returned for the
+    /// card, `rank` of `suit`, that player `p` played last.
     #[inline(always)]
-    fn unmake_by(&mut self, p: usize, suit: usize, rank: u8) {
+    fn unmake_by(&mut self, p: usize, suit: usize, rank: u8, u: Undo) {
         self.depth -= 1;
-        let u = self.undo[self.depth];
         if u.completed {
             self.reopen_trick(u.old_leader as usize);
         } else {
@@ -389,13 +368,9 @@ impl Searcher {
 
     /// The rank that won the trick just completed, if it won by rank
     /// (another card of its suit was in the trick). Call right after a
-    /// completing `make`, before `unmake`.
+    /// `make` that completed the trick, before `unmake_by`.
     #[inline]
     fn last_trick_rank_win(&self) -> Option<(usize, u8)> {
-        let u = self.undo[self.depth - 1];
-        if !u.completed {
-            return None;
-        }
         // win_idx still refers to the completed trick.
         let w = self.win_idx;
         let ws = self.trick_suit[w];
@@ -535,12 +510,14 @@ impl Searcher {
         target: i32,
         child: &mut [u16; 4],
     ) -> bool {
-        self.make_by(p, suit, rank);
-        if let Some((ws, wrk)) = self.last_trick_rank_win() {
-            child[ws] |= 1 << wrk;
+        let u = self.make_by(p, suit, rank);
+        if u.completed {
+            if let Some((ws, wrk)) = self.last_trick_rank_win() {
+                child[ws] |= 1 << wrk;
+            }
         }
         let res = self.search_node(target, child);
-        self.unmake_by(p, suit, rank);
+        self.unmake_by(p, suit, rank, u);
         res
     }
 
@@ -959,14 +936,22 @@ impl Searcher {
     /// In the last trick: does the side to play win it?
     pub fn last_trick_side_wins(&mut self) -> bool {
         let side = self.player() & 1;
-        let start = self.depth;
-        while self.trick_len > 0 || self.depth == start {
+        let mut played = [(0, 0, 0, Undo::default()); 4];
+        let mut n = 0;
+        while self.trick_len > 0 || n == 0 {
             let m = self.last_trick_card();
-            self.make(m.suit as usize, m.rank);
+            let p = self.player();
+            played[n] = (
+                p,
+                m.suit as usize,
+                m.rank,
+                self.make(m.suit as usize, m.rank),
+            );
+            n += 1;
         }
         let winner = self.leader;
-        while self.depth > start {
-            self.unmake();
+        for &(p, s, r, u) in played[..n].iter().rev() {
+            self.unmake_by(p, s, r, u);
         }
         winner & 1 == side
     }
