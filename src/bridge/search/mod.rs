@@ -674,7 +674,7 @@ impl Searcher {
             if e.best != 0 {
                 self.tt_hint[self.depth] = e.best;
             }
-            let (decided, ks) = (e.lb as i32 >= need, e.ks);
+            let (decided, ks) = (e.lb as i32 >= need, e.ks());
             let ranks = self.ks_to_ranks(&ks);
             merge_min(wr, &ranks);
             return decided;

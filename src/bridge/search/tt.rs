@@ -72,8 +72,9 @@ impl Pattern {
 pub struct Entry {
     /// Owner pattern of the relevant top cards, all suits packed (masked).
     pub owners: Pattern,
-    /// How many top cards per suit are relevant.
-    pub ks: [u8; 4],
+    /// How many top cards per suit are relevant, two suits a byte (suit
+    /// `2i` in the low nibble of byte `i`): see [`Entry::ks`].
+    kp: [u8; 2],
     /// Lower bound on North-South tricks from here.
     pub lb: u8,
     /// Upper bound on North-South tricks from here.
@@ -94,18 +95,44 @@ static TOP_MASKS: [u32; 16] = {
     t
 };
 
-/// The mask of the owner bits of the top `ks[s]` cards of each suit.
+/// For a byte holding the `ks` of two suits (a nibble each), the owner
+/// bits of their top cards in one packed word (a look-up: it runs on
+/// every candidate entry of a probe).
+static PAIR_MASKS: [u64; 256] = {
+    let mut t = [0u64; 256];
+    let mut i = 0;
+    while i < 256 {
+        t[i] = TOP_MASKS[i & 15] as u64 | (TOP_MASKS[i >> 4] as u64) << 32;
+        i += 1;
+    }
+    t
+};
+
+/// `ks` packed two suits a byte, as [`Entry`] keeps it.
 #[inline]
-fn mask_of(ks: [u8; 4]) -> Pattern {
-    let m = |s: usize| u64::from(TOP_MASKS[ks[s] as usize & 15]);
-    Pattern([m(0) | m(1) << 32, m(2) | m(3) << 32])
+fn pack_ks(ks: [u8; 4]) -> [u8; 2] {
+    [ks[0] | ks[1] << 4, ks[2] | ks[3] << 4]
+}
+
+/// The mask of the owner bits of the top `ks[s]` cards of each suit, from
+/// `ks` packed by [`pack_ks`].
+#[inline]
+fn mask_of(kp: [u8; 2]) -> Pattern {
+    Pattern([PAIR_MASKS[kp[0] as usize], PAIR_MASKS[kp[1] as usize]])
 }
 
 impl Entry {
+    /// How many top cards per suit are relevant.
+    #[inline]
+    pub fn ks(&self) -> [u8; 4] {
+        let [a, b] = self.kp;
+        [a & 15, a >> 4, b & 15, b >> 4]
+    }
+
     /// True if the position with owner pattern `pattern` matches this entry.
     #[inline]
     pub fn matches(&self, pattern: Pattern) -> bool {
-        let mask = mask_of(self.ks);
+        let mask = mask_of(self.kp);
         (pattern.0[0] & mask.0[0]) == self.owners.0[0]
             && (pattern.0[1] & mask.0[1]) == self.owners.0[1]
     }
@@ -154,11 +181,12 @@ impl Bucket {
         let shift = i % 64;
         let e = &self.entries[i];
         let owners = top_owners(e.owners);
+        let ks = e.ks();
         let words = &mut self.fits[base..base + 16];
         if fresh {
             // A new slot's bits are all clear: only set the allowed ones.
             for s in 0..4 {
-                if e.ks[s] == 0 {
+                if ks[s] == 0 {
                     for w in &mut words[4 * s..4 * s + 4] {
                         *w |= 1 << shift;
                     }
@@ -170,7 +198,7 @@ impl Bucket {
         }
         for s in 0..4 {
             // Bit o of `allowed`: owner o of the top card fits.
-            let allowed: u64 = if e.ks[s] == 0 { 0b1111 } else { 1 << owners[s] };
+            let allowed: u64 = if ks[s] == 0 { 0b1111 } else { 1 << owners[s] };
             for o in 0..4 {
                 let w = &mut words[4 * s + o];
                 *w = (*w & !(1 << shift)) | (((allowed >> o) & 1) << shift);
@@ -276,7 +304,8 @@ impl TransTable {
         if self.entries >= self.max_entries {
             self.clear();
         }
-        let owners = pattern.and(mask_of(ks));
+        let kp = pack_ks(ks);
+        let owners = pattern.and(mask_of(kp));
         let bucket = self.map.entry(key).or_default();
         // Results are appended without looking for an earlier entry of the
         // same position: the look-up cost more than the duplicates it saved
@@ -285,7 +314,7 @@ impl TransTable {
         // finds the newest entry first anyway.
         let entry = Entry {
             owners,
-            ks,
+            kp,
             lb,
             ub,
             best,
