@@ -129,13 +129,17 @@ pub struct Searcher {
     len_key: u64,
     /// Owner patterns (see `tt`) at trick boundaries, indexed by tricks
     /// left: kept up to date as tricks complete, so a lead node reads its
-    /// pattern instead of recomputing it.
-    pats: [[u32; 4]; 14],
-    /// The cards (suit, rank) of completed tricks, indexed by the tricks
-    /// left before the trick completed; restored on unmake.
-    done: [[(u8, u8); 4]; 14],
+    /// pattern instead of recomputing it. (This array and the two below
+    /// have 16 slots and are indexed by tricks left masked to 4 bits, so
+    /// no index is bounds-checked.)
+    pats: [[u32; 4]; 16],
+    /// The suits and ranks of the cards of completed tricks (copies of
+    /// `trick_suit` and `trick_rank`), indexed by the tricks left before
+    /// the trick completed; restored on unmake.
+    done_suit: [[usize; 4]; 16],
+    done_rank: [[u8; 4]; 16],
     /// `removed` before the trick completed, indexed as `done`.
-    removed_before: [[u16; 4]; 14],
+    removed_before: [[u16; 4]; 16],
     tt: TransTable,
     tt_trump: usize,
     /// Refutations by situation (see [`cut_cache`]).
@@ -179,9 +183,10 @@ impl Searcher {
             nodes: 0,
             stats: SearchStats::default(),
             len_key: 0,
-            pats: [[0; 4]; 14],
-            done: [[(0, 0); 4]; 14],
-            removed_before: [[0; 4]; 14],
+            pats: [[0; 4]; 16],
+            done_suit: [[0; 4]; 16],
+            done_rank: [[0; 4]; 16],
+            removed_before: [[0; 4]; 16],
             tt: TransTable::new(tt_entries),
             tt_trump: usize::MAX,
             cuts: CutCache::default(),
@@ -305,27 +310,26 @@ impl Searcher {
         u
     }
 
-    /// The fourth card of a trick has been played: the winner's side scores, the cards leave play, and the
-    /// winner leads next.
+    /// The fourth card of a trick has been played: the winner's side
+    /// scores, the cards leave play, and the winner leads next.
     #[inline(never)]
     fn complete_trick(&mut self) {
-        let done = &mut self.done[self.tricks_left as usize];
-        for (k, card) in done.iter_mut().enumerate() {
-            *card = (self.trick_suit[k] as u8, self.trick_rank[k]);
-        }
+        let t = self.tricks_left as usize & 15;
+        self.done_suit[t] = self.trick_suit;
+        self.done_rank[t] = self.trick_rank;
         let winner = (self.leader + self.win_idx) & 3;
         if winner & 1 == 0 {
             self.ns_won += 1;
         }
-        self.removed_before[self.tricks_left as usize] = self.removed;
-        let mut pat = self.pats[self.tricks_left as usize];
+        self.removed_before[t] = self.removed;
+        let mut pat = self.pats[t];
         for k in 0..4 {
-            let (s, r) = (self.trick_suit[k], self.trick_rank[k]);
+            let (s, r) = (self.trick_suit[k] & 3, self.trick_rank[k]);
             let present = FULL & !self.removed[s];
             pat[s] = tt::delete_field(pat[s], popcount::count(present >> (r + 1)));
             self.removed[s] |= 1 << r;
         }
-        self.pats[self.tricks_left as usize - 1] = pat;
+        self.pats[t.wrapping_sub(1) & 15] = pat;
         self.leader = winner;
         self.trick_len = 0;
         self.tricks_left -= 1;
@@ -356,12 +360,10 @@ impl Searcher {
             self.ns_won -= 1;
         }
         self.tricks_left += 1;
-        for k in 0..4 {
-            let (ts, tr) = self.done[self.tricks_left as usize][k];
-            self.trick_suit[k] = ts as usize;
-            self.trick_rank[k] = tr;
-        }
-        self.removed = self.removed_before[self.tricks_left as usize];
+        let t = self.tricks_left as usize & 15;
+        self.trick_suit = self.done_suit[t];
+        self.trick_rank = self.done_rank[t];
+        self.removed = self.removed_before[t];
         self.leader = old_leader;
         self.trick_len = 3;
     }
@@ -399,8 +401,9 @@ impl Searcher {
     /// Valid at a trick boundary.
     #[inline]
     fn pattern(&self) -> tt::Pattern {
-        debug_assert_eq!(self.pats[self.tricks_left as usize], self.compute_pattern());
-        tt::pack(&self.pats[self.tricks_left as usize])
+        let t = self.tricks_left as usize & 15;
+        debug_assert_eq!(self.pats[t], self.compute_pattern());
+        tt::pack(&self.pats[t])
     }
 
     /// Owner pattern per suit computed from scratch. Cards in the current
