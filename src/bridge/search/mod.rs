@@ -138,7 +138,7 @@ pub struct Searcher {
     /// the trick completed; restored on unmake.
     done_suit: [[usize; 4]; 16],
     done_rank: [[u8; 4]; 16],
-    /// `removed` before the trick completed, indexed as `done`.
+    /// `removed` before the trick completed, indexed as `done_suit`.
     removed_before: [[u16; 4]; 16],
     tt: TransTable,
     tt_trump: usize,
@@ -475,9 +475,11 @@ impl Searcher {
             return self.search_lead(target, wr);
         }
         if self.trick_len == 1 && self.depth > 0 {
-            if let Some((value, ranks)) = self.second_hand_cut(target) {
-                merge_min(wr, &ranks);
-                return value;
+            if let Some(cutoff) = self.second_hand_cutoff(target) {
+                if let Some((value, ranks)) = self.second_hand_cut(cutoff) {
+                    merge_min(wr, &ranks);
+                    return value;
+                }
             }
         }
         if self.depth > 0 {
@@ -524,18 +526,37 @@ impl Searcher {
         res
     }
 
+    /// The tricks the side of second hand (to play) needs to decide the
+    /// node, if [`Searcher::second_hand_cut`] can count that many: NS need
+    /// `target - ns_won`, EW decide it once NS cannot reach the target; in
+    /// a trump contract only the trick in progress is counted.
+    #[inline(always)]
+    fn second_hand_cutoff(&self, target: i32) -> Option<i32> {
+        let cutoff = if self.player() & 1 == 0 {
+            target - self.ns_won
+        } else {
+            self.ns_won + self.tricks_left - target + 1
+        };
+        (self.trump == 4 || cutoff <= 1).then_some(cutoff)
+    }
+
     /// Second hand's quick tricks: if second hand's side surely wins the
     /// trick in progress (it tops the led suit beyond third hand's reach,
     /// or can ruff where third hand cannot overruff), plus at no trump the
     /// winners the hand that then leads can cash at once, and that is
     /// enough for its side, the node's value and the ranks relied on.
-    fn second_hand_cut(&self, target: i32) -> Option<(bool, [u16; 4])> {
+    ///
+    /// `cutoff`: the tricks second hand's side needs to decide the node
+    /// (see [`Searcher::second_hand_cutoff`]).
+    #[inline(never)]
+    fn second_hand_cut(&self, cutoff: i32) -> Option<(bool, [u16; 4])> {
         let p = self.player();
         let pp = (p + 2) & 3;
         let third = (p + 1) & 3;
         let ls = self.trick_suit[0];
         let lr = self.trick_rank[0];
         let t = self.trump;
+        let ns = p & 1 == 0;
         let h = &self.hands;
         let mut ranks = [0u16; 4];
         let can_ruff = |x: usize| h[x][ls] == 0 && h[x][t] != 0;
@@ -552,14 +573,6 @@ impl Searcher {
         } else {
             return None;
         }
-        let ns = p & 1 == 0;
-        // Tricks needed to decide the node: NS need `target - ns_won`;
-        // EW decide it once NS cannot reach the target.
-        let cutoff = if ns {
-            target - self.ns_won
-        } else {
-            self.ns_won + self.tricks_left - target + 1
-        };
         let mut tricks = 1;
         if tricks < cutoff && t == 4 && ours != 0 {
             // The hand holding the top card wins and leads next.
