@@ -84,12 +84,14 @@ impl SearchPos {
     }
 }
 
-/// Undo information for one played card.
+/// Undo information for one played card, returned by
+/// [`Searcher::make_by`] and kept by its caller (in a register, not in an
+/// array indexed by depth).
 #[derive(Clone, Copy, Default)]
 struct Undo {
     /// The trick was completed by this card.
     completed: bool,
-    /// Leader before the trick was completed.
+    /// Leader before the card (the trick's leader).
     old_leader: u8,
     /// Winner index within the trick before this card.
     old_win: u8,
@@ -109,7 +111,6 @@ pub struct Searcher {
     ns_won: i32,
     tricks_left: i32,
     depth: usize,
-    undo: [Undo; MAX_DEPTH],
     /// Per depth, the last move that caused a cut-off (suit << 4 | rank),
     /// stored in the table as the best move.
     cut_move: [u8; MAX_DEPTH],
@@ -128,13 +129,17 @@ pub struct Searcher {
     len_key: u64,
     /// Owner patterns (see `tt`) at trick boundaries, indexed by tricks
     /// left: kept up to date as tricks complete, so a lead node reads its
-    /// pattern instead of recomputing it.
-    pats: [[u32; 4]; 14],
-    /// The cards (suit, rank) of completed tricks, indexed by the tricks
-    /// left before the trick completed; restored on unmake.
-    done: [[(u8, u8); 4]; 14],
-    /// `removed` before the trick completed, indexed as `done`.
-    removed_before: [[u16; 4]; 14],
+    /// pattern instead of recomputing it. (This array and the two below
+    /// have 16 slots and are indexed by tricks left masked to 4 bits, so
+    /// no index is bounds-checked.)
+    pats: [[u32; 4]; 16],
+    /// The suits and ranks of the cards of completed tricks (copies of
+    /// `trick_suit` and `trick_rank`), indexed by the tricks left before
+    /// the trick completed; restored on unmake.
+    done_suit: [[usize; 4]; 16],
+    done_rank: [[u8; 4]; 16],
+    /// `removed` before the trick completed, indexed as `done_suit`.
+    removed_before: [[u16; 4]; 16],
     tt: TransTable,
     tt_trump: usize,
     /// Refutations by situation (see [`cut_cache`]).
@@ -171,7 +176,6 @@ impl Searcher {
             ns_won: 0,
             tricks_left: 0,
             depth: 0,
-            undo: [Undo::default(); MAX_DEPTH],
             cut_move: [0; MAX_DEPTH],
             tt_hint: [0; MAX_DEPTH],
             forbidden: [0; 4],
@@ -179,9 +183,10 @@ impl Searcher {
             nodes: 0,
             stats: SearchStats::default(),
             len_key: 0,
-            pats: [[0; 4]; 14],
-            done: [[(0, 0); 4]; 14],
-            removed_before: [[0; 4]; 14],
+            pats: [[0; 4]; 16],
+            done_suit: [[0; 4]; 16],
+            done_rank: [[0; 4]; 16],
+            removed_before: [[0; 4]; 16],
             tt: TransTable::new(tt_entries),
             tt_trump: usize::MAX,
             cuts: CutCache::default(),
@@ -271,14 +276,15 @@ impl Searcher {
     /// Plays `card` for the player to move. Cards that do not complete a
     /// trick take the short inlined path; the fourth card's bookkeeping
     /// (trick winner, table pattern, cards out of play) is out of line.
+    /// Returns what [`Searcher::unmake_by`] needs to take the card back.
     #[inline(always)]
-    fn make(&mut self, suit: usize, rank: u8) {
-        self.make_by(self.player(), suit, rank);
+    fn make(&mut self, suit: usize, rank: u8) -> Undo {
+        self.make_by(self.player(), suit, rank)
     }
 
     /// [`Searcher::make`] for a caller that knows the player `p` to play.
     #[inline(always)]
-    fn make_by(&mut self, p: usize, suit: usize, rank: u8) {
+    fn make_by(&mut self, p: usize, suit: usize, rank: u8) -> Undo {
         debug_assert_eq!(p, self.player());
         self.hands[p][suit] &= !(1u16 << rank);
         self.len_key -= 1 << (4 * (p * 4 + suit));
@@ -286,7 +292,7 @@ impl Searcher {
         self.trick_suit[i] = suit;
         self.trick_rank[i] = rank;
         let u = Undo {
-            completed: false,
+            completed: i == 3,
             old_leader: self.leader as u8,
             old_win: self.win_idx as u8,
         };
@@ -295,68 +301,45 @@ impl Searcher {
         } else if self.beats(i, self.win_idx) {
             self.win_idx = i;
         }
-        self.undo[self.depth] = u;
         self.depth += 1;
         if i == 3 {
             self.complete_trick();
         } else {
             self.trick_len += 1;
         }
+        u
     }
 
-    /// The fourth card of a trick has been played (and recorded in
-    /// `undo`): the winner's side scores, the cards leave play, and the
-    /// winner leads next.
+    /// The fourth card of a trick has been played: the winner's side
+    /// scores, the cards leave play, and the winner leads next.
     #[inline(never)]
     fn complete_trick(&mut self) {
-        self.undo[self.depth - 1].completed = true;
-        let done = &mut self.done[self.tricks_left as usize];
-        for (k, card) in done.iter_mut().enumerate() {
-            *card = (self.trick_suit[k] as u8, self.trick_rank[k]);
-        }
+        let t = self.tricks_left as usize & 15;
+        self.done_suit[t] = self.trick_suit;
+        self.done_rank[t] = self.trick_rank;
         let winner = (self.leader + self.win_idx) & 3;
         if winner & 1 == 0 {
             self.ns_won += 1;
         }
-        self.removed_before[self.tricks_left as usize] = self.removed;
-        let mut pat = self.pats[self.tricks_left as usize];
+        self.removed_before[t] = self.removed;
+        let mut pat = self.pats[t];
         for k in 0..4 {
-            let (s, r) = (self.trick_suit[k], self.trick_rank[k]);
+            let (s, r) = (self.trick_suit[k] & 3, self.trick_rank[k]);
             let present = FULL & !self.removed[s];
             pat[s] = tt::delete_field(pat[s], popcount::count(present >> (r + 1)));
             self.removed[s] |= 1 << r;
         }
-        self.pats[self.tricks_left as usize - 1] = pat;
+        self.pats[t.wrapping_sub(1) & 15] = pat;
         self.leader = winner;
         self.trick_len = 0;
         self.tricks_left -= 1;
     }
 
-    /// Takes back the last card played (looked up from the trick, or from
-    /// the completed trick's record when it was a fourth card).
-    fn unmake(&mut self) {
-        let u = self.undo[self.depth - 1];
-        let (p, suit, rank) = if u.completed {
-            let (s, r) = self.done[self.tricks_left as usize + 1][3];
-            ((u.old_leader as usize + 3) & 3, s as usize, r)
-        } else {
-            let i = self.trick_len - 1;
-            (
-                (self.leader + i) & 3,
-                self.trick_suit[i],
-                self.trick_rank[i],
-            )
-        };
-        self.unmake_by(p, suit, rank);
-    }
-
-    /// [`Searcher::unmake`] for a caller that knows the card, `rank` of
-    /// `suit`, that player `p` played last (so nothing is read back from
-    /// the trick).
+    /// [`Searcher::make_by`] taken back: `u` is what it returned for the
+    /// card, `rank` of `suit`, that player `p` played last.
     #[inline(always)]
-    fn unmake_by(&mut self, p: usize, suit: usize, rank: u8) {
+    fn unmake_by(&mut self, p: usize, suit: usize, rank: u8, u: Undo) {
         self.depth -= 1;
-        let u = self.undo[self.depth];
         if u.completed {
             self.reopen_trick(u.old_leader as usize);
         } else {
@@ -377,25 +360,19 @@ impl Searcher {
             self.ns_won -= 1;
         }
         self.tricks_left += 1;
-        for k in 0..4 {
-            let (ts, tr) = self.done[self.tricks_left as usize][k];
-            self.trick_suit[k] = ts as usize;
-            self.trick_rank[k] = tr;
-        }
-        self.removed = self.removed_before[self.tricks_left as usize];
+        let t = self.tricks_left as usize & 15;
+        self.trick_suit = self.done_suit[t];
+        self.trick_rank = self.done_rank[t];
+        self.removed = self.removed_before[t];
         self.leader = old_leader;
         self.trick_len = 3;
     }
 
     /// The rank that won the trick just completed, if it won by rank
     /// (another card of its suit was in the trick). Call right after a
-    /// completing `make`, before `unmake`.
+    /// `make` that completed the trick, before `unmake_by`.
     #[inline]
     fn last_trick_rank_win(&self) -> Option<(usize, u8)> {
-        let u = self.undo[self.depth - 1];
-        if !u.completed {
-            return None;
-        }
         // win_idx still refers to the completed trick.
         let w = self.win_idx;
         let ws = self.trick_suit[w];
@@ -424,8 +401,9 @@ impl Searcher {
     /// Valid at a trick boundary.
     #[inline]
     fn pattern(&self) -> tt::Pattern {
-        debug_assert_eq!(self.pats[self.tricks_left as usize], self.compute_pattern());
-        tt::pack(&self.pats[self.tricks_left as usize])
+        let t = self.tricks_left as usize & 15;
+        debug_assert_eq!(self.pats[t], self.compute_pattern());
+        tt::pack(&self.pats[t])
     }
 
     /// Owner pattern per suit computed from scratch. Cards in the current
@@ -497,9 +475,11 @@ impl Searcher {
             return self.search_lead(target, wr);
         }
         if self.trick_len == 1 && self.depth > 0 {
-            if let Some((value, ranks)) = self.second_hand_cut(target) {
-                merge_min(wr, &ranks);
-                return value;
+            if let Some(cutoff) = self.second_hand_cutoff(target) {
+                if let Some((value, ranks)) = self.second_hand_cut(cutoff) {
+                    merge_min(wr, &ranks);
+                    return value;
+                }
             }
         }
         if self.depth > 0 {
@@ -535,13 +515,29 @@ impl Searcher {
         target: i32,
         child: &mut [u16; 4],
     ) -> bool {
-        self.make_by(p, suit, rank);
-        if let Some((ws, wrk)) = self.last_trick_rank_win() {
-            child[ws] |= 1 << wrk;
+        let u = self.make_by(p, suit, rank);
+        if u.completed {
+            if let Some((ws, wrk)) = self.last_trick_rank_win() {
+                child[ws] |= 1 << wrk;
+            }
         }
         let res = self.search_node(target, child);
-        self.unmake_by(p, suit, rank);
+        self.unmake_by(p, suit, rank, u);
         res
+    }
+
+    /// The tricks the side of second hand (to play) needs to decide the
+    /// node, if [`Searcher::second_hand_cut`] can count that many: NS need
+    /// `target - ns_won`, EW decide it once NS cannot reach the target; in
+    /// a trump contract only the trick in progress is counted.
+    #[inline(always)]
+    fn second_hand_cutoff(&self, target: i32) -> Option<i32> {
+        let cutoff = if self.player() & 1 == 0 {
+            target - self.ns_won
+        } else {
+            self.ns_won + self.tricks_left - target + 1
+        };
+        (self.trump == 4 || cutoff <= 1).then_some(cutoff)
     }
 
     /// Second hand's quick tricks: if second hand's side surely wins the
@@ -549,13 +545,18 @@ impl Searcher {
     /// or can ruff where third hand cannot overruff), plus at no trump the
     /// winners the hand that then leads can cash at once, and that is
     /// enough for its side, the node's value and the ranks relied on.
-    fn second_hand_cut(&self, target: i32) -> Option<(bool, [u16; 4])> {
+    ///
+    /// `cutoff`: the tricks second hand's side needs to decide the node
+    /// (see [`Searcher::second_hand_cutoff`]).
+    #[inline(never)]
+    fn second_hand_cut(&self, cutoff: i32) -> Option<(bool, [u16; 4])> {
         let p = self.player();
         let pp = (p + 2) & 3;
         let third = (p + 1) & 3;
         let ls = self.trick_suit[0];
         let lr = self.trick_rank[0];
         let t = self.trump;
+        let ns = p & 1 == 0;
         let h = &self.hands;
         let mut ranks = [0u16; 4];
         let can_ruff = |x: usize| h[x][ls] == 0 && h[x][t] != 0;
@@ -572,14 +573,6 @@ impl Searcher {
         } else {
             return None;
         }
-        let ns = p & 1 == 0;
-        // Tricks needed to decide the node: NS need `target - ns_won`;
-        // EW decide it once NS cannot reach the target.
-        let cutoff = if ns {
-            target - self.ns_won
-        } else {
-            self.ns_won + self.tricks_left - target + 1
-        };
         let mut tricks = 1;
         if tricks < cutoff && t == 4 && ours != 0 {
             // The hand holding the top card wins and leads next.
@@ -697,7 +690,7 @@ impl Searcher {
             if e.best != 0 {
                 self.tt_hint[self.depth] = e.best;
             }
-            let (decided, ks) = (e.lb as i32 >= need, e.ks);
+            let (decided, ks) = (e.lb as i32 >= need, e.ks());
             let ranks = self.ks_to_ranks(&ks);
             merge_min(wr, &ranks);
             return decided;
@@ -961,14 +954,22 @@ impl Searcher {
     /// In the last trick: does the side to play win it?
     pub fn last_trick_side_wins(&mut self) -> bool {
         let side = self.player() & 1;
-        let start = self.depth;
-        while self.trick_len > 0 || self.depth == start {
+        let mut played = [(0, 0, 0, Undo::default()); 4];
+        let mut n = 0;
+        while self.trick_len > 0 || n == 0 {
             let m = self.last_trick_card();
-            self.make(m.suit as usize, m.rank);
+            let p = self.player();
+            played[n] = (
+                p,
+                m.suit as usize,
+                m.rank,
+                self.make(m.suit as usize, m.rank),
+            );
+            n += 1;
         }
         let winner = self.leader;
-        while self.depth > start {
-            self.unmake();
+        for &(p, s, r, u) in played[..n].iter().rev() {
+            self.unmake_by(p, s, r, u);
         }
         winner & 1 == side
     }

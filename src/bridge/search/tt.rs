@@ -13,10 +13,6 @@
 //!
 //! Bounds are on the number of tricks North-South take from this position on.
 
-use std::collections::HashMap;
-
-use crate::key_hash::KeyBuild;
-
 /// The owner bits of the top `k` cards of a suit pattern.
 #[inline]
 pub fn top_mask(k: u8) -> u32 {
@@ -72,8 +68,9 @@ impl Pattern {
 pub struct Entry {
     /// Owner pattern of the relevant top cards, all suits packed (masked).
     pub owners: Pattern,
-    /// How many top cards per suit are relevant.
-    pub ks: [u8; 4],
+    /// How many top cards per suit are relevant, two suits a byte (suit
+    /// `2i` in the low nibble of byte `i`): see [`Entry::ks`].
+    kp: [u8; 2],
     /// Lower bound on North-South tricks from here.
     pub lb: u8,
     /// Upper bound on North-South tricks from here.
@@ -94,18 +91,44 @@ static TOP_MASKS: [u32; 16] = {
     t
 };
 
-/// The mask of the owner bits of the top `ks[s]` cards of each suit.
+/// For a byte holding the `ks` of two suits (a nibble each), the owner
+/// bits of their top cards in one packed word (a look-up: it runs on
+/// every candidate entry of a probe).
+static PAIR_MASKS: [u64; 256] = {
+    let mut t = [0u64; 256];
+    let mut i = 0;
+    while i < 256 {
+        t[i] = TOP_MASKS[i & 15] as u64 | (TOP_MASKS[i >> 4] as u64) << 32;
+        i += 1;
+    }
+    t
+};
+
+/// `ks` packed two suits a byte, as [`Entry`] keeps it.
 #[inline]
-fn mask_of(ks: [u8; 4]) -> Pattern {
-    let m = |s: usize| u64::from(TOP_MASKS[ks[s] as usize & 15]);
-    Pattern([m(0) | m(1) << 32, m(2) | m(3) << 32])
+fn pack_ks(ks: [u8; 4]) -> [u8; 2] {
+    [ks[0] | ks[1] << 4, ks[2] | ks[3] << 4]
+}
+
+/// The mask of the owner bits of the top `ks[s]` cards of each suit, from
+/// `ks` packed by [`pack_ks`].
+#[inline]
+fn mask_of(kp: [u8; 2]) -> Pattern {
+    Pattern([PAIR_MASKS[kp[0] as usize], PAIR_MASKS[kp[1] as usize]])
 }
 
 impl Entry {
+    /// How many top cards per suit are relevant.
+    #[inline]
+    pub fn ks(&self) -> [u8; 4] {
+        let [a, b] = self.kp;
+        [a & 15, a >> 4, b & 15, b >> 4]
+    }
+
     /// True if the position with owner pattern `pattern` matches this entry.
     #[inline]
     pub fn matches(&self, pattern: Pattern) -> bool {
-        let mask = mask_of(self.ks);
+        let mask = mask_of(self.kp);
         (pattern.0[0] & mask.0[0]) == self.owners.0[0]
             && (pattern.0[1] & mask.0[1]) == self.owners.0[1]
     }
@@ -154,11 +177,12 @@ impl Bucket {
         let shift = i % 64;
         let e = &self.entries[i];
         let owners = top_owners(e.owners);
+        let ks = e.ks();
         let words = &mut self.fits[base..base + 16];
         if fresh {
             // A new slot's bits are all clear: only set the allowed ones.
             for s in 0..4 {
-                if e.ks[s] == 0 {
+                if ks[s] == 0 {
                     for w in &mut words[4 * s..4 * s + 4] {
                         *w |= 1 << shift;
                     }
@@ -170,7 +194,7 @@ impl Bucket {
         }
         for s in 0..4 {
             // Bit o of `allowed`: owner o of the top card fits.
-            let allowed: u64 = if e.ks[s] == 0 { 0b1111 } else { 1 << owners[s] };
+            let allowed: u64 = if ks[s] == 0 { 0b1111 } else { 1 << owners[s] };
             for o in 0..4 {
                 let w = &mut words[4 * s + o];
                 *w = (*w & !(1 << shift)) | (((allowed >> o) & 1) << shift);
@@ -179,9 +203,103 @@ impl Bucket {
     }
 }
 
+/// The buckets of a table by key: the buckets in a plain vector, found
+/// through an index with open addressing and linear probing, a
+/// power-of-two array of (key, bucket number) at most half full (a
+/// look-up costs fewer instructions than the standard hash map's, and
+/// the index's 16-byte slots keep its memory near the map's). [`EMPTY`]
+/// marks a free slot; no bucket key takes that value (its top four bits
+/// hold the leader, 0..=3).
+#[derive(Default)]
+struct BucketMap {
+    slots: Vec<(u64, u32)>,
+    buckets: Vec<Bucket>,
+}
+
+/// The key of a free [`BucketMap`] slot.
+const EMPTY: u64 = u64::MAX;
+
+/// Slots of a [`BucketMap`] when it first holds a bucket.
+const FIRST_SLOTS: usize = 1024;
+
+impl BucketMap {
+    /// The first slot to look at for `key`, in an index of `n` slots (a
+    /// power of two).
+    #[inline]
+    fn home(key: u64, n: usize) -> usize {
+        let h = key.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        (h >> 32) as usize & (n - 1)
+    }
+
+    /// The bucket of `key`, if any.
+    #[inline]
+    fn get(&self, key: u64) -> Option<&Bucket> {
+        let n = self.slots.len();
+        if n == 0 {
+            return None;
+        }
+        let mut i = Self::home(key, n);
+        loop {
+            let (k, b) = self.slots[i];
+            if k == key {
+                return self.buckets.get(b as usize);
+            }
+            if k == EMPTY {
+                return None;
+            }
+            i = (i + 1) & (n - 1);
+        }
+    }
+
+    /// The bucket of `key`, created empty if there is none.
+    fn get_or_insert(&mut self, key: u64) -> &mut Bucket {
+        if 2 * (self.buckets.len() + 1) > self.slots.len() {
+            self.grow();
+        }
+        let n = self.slots.len();
+        let mut i = Self::home(key, n);
+        loop {
+            let (k, b) = self.slots[i];
+            if k == key {
+                return &mut self.buckets[b as usize];
+            }
+            if k == EMPTY {
+                self.slots[i] = (key, self.buckets.len() as u32);
+                self.buckets.push(Bucket::default());
+                return self.buckets.last_mut().expect("just pushed");
+            }
+            i = (i + 1) & (n - 1);
+        }
+    }
+
+    /// Doubles the index (or makes the first one) and re-enters the keys.
+    fn grow(&mut self) {
+        let n = (2 * self.slots.len()).max(FIRST_SLOTS);
+        let old = std::mem::replace(&mut self.slots, vec![(EMPTY, 0); n]);
+        for (k, b) in old {
+            if k != EMPTY {
+                let mut i = Self::home(k, n);
+                while self.slots[i].0 != EMPTY {
+                    i = (i + 1) & (n - 1);
+                }
+                self.slots[i] = (k, b);
+            }
+        }
+    }
+
+    /// Frees every bucket (the index keeps its size).
+    fn clear(&mut self) {
+        if self.buckets.is_empty() {
+            return;
+        }
+        self.buckets.clear();
+        self.slots.fill((EMPTY, 0));
+    }
+}
+
 /// The transposition table of one solver.
 pub struct TransTable {
-    map: HashMap<u64, Bucket, KeyBuild>,
+    map: BucketMap,
     entries: usize,
     max_entries: usize,
     replace: usize,
@@ -199,7 +317,7 @@ impl TransTable {
     /// A table holding at most `max_entries` entries before it is cleared.
     pub fn new(max_entries: usize) -> TransTable {
         TransTable {
-            map: HashMap::default(),
+            map: BucketMap::default(),
             entries: 0,
             max_entries,
             replace: 0,
@@ -231,7 +349,7 @@ impl TransTable {
     #[inline]
     pub fn bucket(&self, key: u64) -> &[Entry] {
         self.map
-            .get(&key)
+            .get(key)
             .map(|b| b.entries.as_slice())
             .unwrap_or(&[])
     }
@@ -241,7 +359,7 @@ impl TransTable {
     /// entry whose bounds decide it, if any.
     #[inline]
     pub fn probe(&self, key: u64, pattern: Pattern, need: i32) -> Option<&Entry> {
-        let b = self.map.get(&key)?;
+        let b = self.map.get(key)?;
         if b.entries.len() <= SMALL_BUCKET {
             // No index yet: the few entries are scanned directly, newest
             // first (one memory access fewer than through the index).
@@ -276,8 +394,9 @@ impl TransTable {
         if self.entries >= self.max_entries {
             self.clear();
         }
-        let owners = pattern.and(mask_of(ks));
-        let bucket = self.map.entry(key).or_default();
+        let kp = pack_ks(ks);
+        let owners = pattern.and(mask_of(kp));
+        let bucket = self.map.get_or_insert(key);
         // Results are appended without looking for an earlier entry of the
         // same position: the look-up cost more than the duplicates it saved
         // (measured with callgrind on 10 deals: -0.9% instructions for
@@ -285,7 +404,7 @@ impl TransTable {
         // finds the newest entry first anyway.
         let entry = Entry {
             owners,
-            ks,
+            kp,
             lb,
             ub,
             best,
@@ -385,6 +504,25 @@ mod tests {
             assert_eq!(hit.map(|e| e.owners), Some(pack(&[owners, 0, 0, 0])));
         }
         assert_eq!(tt.len(), 152);
+    }
+
+    /// The bucket index grows past its first size and keeps every key
+    /// findable; a clear forgets them all and the index is reused.
+    #[test]
+    fn bucket_map_grows_and_clears() {
+        let mut m = BucketMap::default();
+        let key = |i: u64| (i * 0x1_0001) & 0x0fff_ffff_ffff_ffff | (i % 4) << 60;
+        for round in 0..2 {
+            for i in 0..3000 {
+                m.get_or_insert(key(i)).fits.push(i);
+            }
+            for i in 0..3000 {
+                assert_eq!(m.get(key(i)).map(|b| b.fits[0]), Some(i), "round {round}");
+            }
+            assert!(m.get(key(3000)).is_none());
+            m.clear();
+            assert!(m.get(key(7)).is_none());
+        }
     }
 
     /// A full bucket overwrites its oldest slots in turn, the first (once
