@@ -231,23 +231,29 @@ impl BucketMap {
         (h >> 32) as usize & (n - 1)
     }
 
+    /// The slot holding `key`, or the free slot where it would go, in an
+    /// index of `slots.len()` slots (a power of two, at most half full).
+    #[inline]
+    fn slot(slots: &[(u64, u32)], key: u64) -> usize {
+        let n = slots.len();
+        let mut i = Self::home(key, n);
+        while slots[i].0 != key && slots[i].0 != EMPTY {
+            i = (i + 1) & (n - 1);
+        }
+        i
+    }
+
     /// The bucket of `key`, if any.
     #[inline]
     fn get(&self, key: u64) -> Option<&Bucket> {
-        let n = self.slots.len();
-        if n == 0 {
+        if self.slots.is_empty() {
             return None;
         }
-        let mut i = Self::home(key, n);
-        loop {
-            let (k, b) = self.slots[i];
-            if k == key {
-                return self.buckets.get(b as usize);
-            }
-            if k == EMPTY {
-                return None;
-            }
-            i = (i + 1) & (n - 1);
+        let (k, b) = self.slots[Self::slot(&self.slots, key)];
+        if k == key {
+            self.buckets.get(b as usize)
+        } else {
+            None
         }
     }
 
@@ -256,20 +262,12 @@ impl BucketMap {
         if 2 * (self.buckets.len() + 1) > self.slots.len() {
             self.grow();
         }
-        let n = self.slots.len();
-        let mut i = Self::home(key, n);
-        loop {
-            let (k, b) = self.slots[i];
-            if k == key {
-                return &mut self.buckets[b as usize];
-            }
-            if k == EMPTY {
-                self.slots[i] = (key, self.buckets.len() as u32);
-                self.buckets.push(Bucket::default());
-                return self.buckets.last_mut().expect("just pushed");
-            }
-            i = (i + 1) & (n - 1);
+        let i = Self::slot(&self.slots, key);
+        if self.slots[i].0 == EMPTY {
+            self.slots[i] = (key, self.buckets.len() as u32);
+            self.buckets.push(Bucket::default());
         }
+        &mut self.buckets[self.slots[i].1 as usize]
     }
 
     /// Doubles the index (or makes the first one) and re-enters the keys.
@@ -278,10 +276,7 @@ impl BucketMap {
         let old = std::mem::replace(&mut self.slots, vec![(EMPTY, 0); n]);
         for (k, b) in old {
             if k != EMPTY {
-                let mut i = Self::home(k, n);
-                while self.slots[i].0 != EMPTY {
-                    i = (i + 1) & (n - 1);
-                }
+                let i = Self::slot(&self.slots, k);
                 self.slots[i] = (k, b);
             }
         }
