@@ -273,16 +273,11 @@ impl Searcher {
         }
     }
 
-    /// Plays `card` for the player to move. Cards that do not complete a
-    /// trick take the short inlined path; the fourth card's bookkeeping
-    /// (trick winner, table pattern, cards out of play) is out of line.
-    /// Returns what [`Searcher::unmake_by`] needs to take the card back.
-    #[inline(always)]
-    fn make(&mut self, suit: usize, rank: u8) -> Undo {
-        self.make_by(self.player(), suit, rank)
-    }
-
-    /// [`Searcher::make`] for a caller that knows the player `p` to play.
+    /// Plays `rank` of `suit` for `p`, the player to move. Cards that do
+    /// not complete a trick take the short inlined path; the fourth card's
+    /// bookkeeping (trick winner, table pattern, cards out of play) is out
+    /// of line. Returns what [`Searcher::unmake_by`] needs to take the
+    /// card back.
     #[inline(always)]
     fn make_by(&mut self, p: usize, suit: usize, rank: u8) -> Undo {
         debug_assert_eq!(p, self.player());
@@ -959,12 +954,8 @@ impl Searcher {
         while self.trick_len > 0 || n == 0 {
             let m = self.last_trick_card();
             let p = self.player();
-            played[n] = (
-                p,
-                m.suit as usize,
-                m.rank,
-                self.make(m.suit as usize, m.rank),
-            );
+            let (s, r) = (m.suit as usize, m.rank);
+            played[n] = (p, s, r, self.make_by(p, s, r));
             n += 1;
         }
         let winner = self.leader;
