@@ -434,16 +434,6 @@ impl LeadSuit {
     }
 }
 
-/// The rank of a card bit (0 for none).
-#[inline(always)]
-fn rank_of(b: u16) -> i32 {
-    if b == 0 {
-        0
-    } else {
-        b.trailing_zeros() as i32
-    }
-}
-
 /// The leader's weights in a trump contract with trumps left
 /// (DDS's `WeightAllocTrump0`, without the hint bonuses).
 fn lead_trump(c: &Ctx, v: &LeadSuit, s: usize, t: usize, hints: &Hints, moves: &mut [RootMove]) {
@@ -456,7 +446,7 @@ fn lead_trump(c: &Ctx, v: &LeadSuit, s: usize, t: usize, hints: &Hints, moves: &
     let count_rh = if lr == 0 { c.tricks + 1 } else { lr } << 2;
     let weight_d = -(((count_lh + count_rh) << 5) / 13);
     let side = s != t;
-    let (w_rank, sb_rank) = (rank_of(v.w), rank_of(v.sb));
+    let (w_rank, sb_rank) = (highest(v.w), highest(v.sb));
     // Who holds the top card, the second and the third.
     let (w_l, w_p, w_lh, w_rh) = (
         v.l & v.w != 0,
@@ -584,7 +574,7 @@ fn lead_nt(c: &Ctx, v: &LeadSuit, hints: &Hints, moves: &mut [RootMove]) {
     if lp == 0 {
         weight_d -= 9;
     }
-    let (w_rank, sb_rank) = (rank_of(v.w), rank_of(v.sb));
+    let (w_rank, sb_rank) = (highest(v.w), highest(v.sb));
     let (w_l, w_lh, w_rh) = (v.l & v.w != 0, v.lh & v.w != 0, v.rh & v.w != 0);
     let (sb_l, sb_p, sb_lh, sb_rh) = (
         v.l & v.sb != 0,

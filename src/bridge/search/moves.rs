@@ -296,14 +296,10 @@ impl Searcher {
     /// above the card winning the trick, else that card if partner's), or
     /// `None`.
     fn forcing_bar(&self, cards4: u16, ls: usize) -> Option<u8> {
-        // The fourth hand's second group (groups merge across cards of
-        // earlier tricks), as `gen_groups` forms them.
-        let others = FULL & !self.removed[ls] & !cards4;
-        let below = others & ((1u16 << top(cards4)) - 1);
-        if below == 0 {
-            return None;
-        }
-        let rest = cards4 & ((2u16 << top(below)) - 1);
+        // The fourth hand's cards below its first group (groups merge
+        // across cards of earlier tricks), as `gen_groups` forms them.
+        let max4 = top(cards4);
+        let rest = cards4 & !(1 << max4) & !group_below(cards4, self.removed[ls], max4);
         if rest == 0 {
             return None;
         }
