@@ -3,6 +3,7 @@
 pub mod batch;
 pub mod cards;
 pub mod dds_order;
+pub mod guess;
 pub mod par;
 pub mod play;
 pub mod popcount;

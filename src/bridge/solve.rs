@@ -4,6 +4,7 @@
 
 use super::cards::{Card, Deal, Holding, Seat, Strain, Suit};
 use super::dds_order;
+use super::guess;
 use super::search::{Move, SearchPos, SearchStats, Searcher, DEFAULT_TT_ENTRIES};
 
 /// A position to solve: the remaining cards, the strain, and the trick in
@@ -133,7 +134,11 @@ impl Solver {
     /// The most tricks the side to play can take, counted from the start
     /// of the current trick.
     pub fn max_tricks(&mut self, board: &Board) -> i32 {
-        self.max_tricks_guess(board, None)
+        let guess = board
+            .trick
+            .is_empty()
+            .then(|| guess::tricks_on_lead(&board.deal, board.trump, board.first));
+        self.max_tricks_guess(board, guess)
     }
 
     /// As [`Solver::max_tricks`], starting the search from a guess of the
@@ -227,6 +232,13 @@ impl Solver {
             return out;
         }
         let moves = self.search.root_moves();
+        // The first search's target: from points and trumps at the start
+        // of a trick, else half the tricks.
+        let first_guess = if board.trick.is_empty() {
+            guess::tricks_on_lead(&board.deal, board.trump, board.first)
+        } else {
+            7.min(total)
+        };
         if mode == 0 && moves.len() == 1 {
             out.cards.push(result(&moves[0], -2));
             return out;
@@ -239,10 +251,10 @@ impl Solver {
                 let mut hi = total;
                 while out.cards.len() < moves.len() {
                     self.search.set_forbidden(forbidden);
-                    // The first card starts from a middle guess; later
+                    // The first card starts from the first guess; later
                     // ones most often score what the previous card did.
                     let guess = if out.cards.is_empty() {
-                        7.min(total)
+                        first_guess
                     } else {
                         hi
                     };
@@ -264,14 +276,14 @@ impl Solver {
                 }
             }
             (-1, 1) => {
-                let (v, mv) = self.best(7.min(total), total, to_play);
+                let (v, mv) = self.best(first_guess, total, to_play);
                 match mv {
                     Some(m) if v > 0 => out.cards.push(result(&m, v)),
                     _ => out.cards.push(result(&moves[0], 0)),
                 }
             }
             (-1, 2) => {
-                let (v, _) = self.best(7.min(total), total, to_play);
+                let (v, _) = self.best(first_guess, total, to_play);
                 if v == 0 {
                     out.cards.extend(moves.iter().map(|m| result(m, 0)));
                 } else {
