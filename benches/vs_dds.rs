@@ -14,7 +14,8 @@
 //! given to both libraries with `SetResources(mb, 1)` (default: none,
 //! `SetMaxThreads(1)`), and `KIBITZ_BENCH_ONLY=table` or `=solve` runs one
 //! of the two calls (for profiling, e.g. under callgrind with
-//! `KIBITZ_VS_DDS_ROLE=ours`). Children leave with `_exit` because
+//! `KIBITZ_VS_DDS_ROLE=ours`; with `KIBITZ_BENCH_EACH=1` a role run alone
+//! lists every call's CPU time). Children leave with `_exit` because
 //! Debian's library crashes in its destructor at process exit.
 
 #[path = "support/clock.rs"]
@@ -200,6 +201,16 @@ fn child(api: Api) {
     }
     let solves = t1.elapsed().as_secs_f64();
     let solves_cpu = thread_cpu() - c1;
+    // `KIBITZ_BENCH_EACH=1` lists every call's CPU time (run a role alone
+    // to see it, e.g. `KIBITZ_VS_DDS_ROLE=ours`).
+    if std::env::var_os("KIBITZ_BENCH_EACH").is_some() {
+        for (i, secs) in table_each.iter().enumerate() {
+            println!("EACH table {i} {:.3} ms", 1e3 * secs);
+        }
+        for (i, secs) in solve_each.iter().enumerate() {
+            println!("EACH solve {i} {:.3} ms", 1e3 * secs);
+        }
+    }
     let (rss, cpu) = usage();
     let per_call = |secs: f64| 1e3 * secs / n.max(1) as f64;
     println!(
