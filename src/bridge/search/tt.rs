@@ -14,7 +14,7 @@
 //! Bounds are on the number of tricks North-South take from this position on.
 //!
 //! Layout: the buckets sit inside the slots of an open-addressing table
-//! keyed by the bucket key ([`BucketMap`]: key and bucket side by side, no
+//! keyed by the bucket key (`BucketMap`: key and bucket side by side, no
 //! second vector to index); a bucket is a vector of [`Entry`] plus, once it
 //! outgrows a direct scan, an owner index that skips most entries.
 
