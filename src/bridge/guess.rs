@@ -15,9 +15,8 @@
 //! result is rounded up from 0.4: guessing one too high costs less than
 //! one too low (a failed search at `g + 1` then a cheap success at `g`,
 //! against successes at `g - 1` and `g` and a failure at `g + 1`).
-//! Measured on the first leader of 20 seeded tables: table nodes -2.1%
-//! (seed 0x5eed) and -3.5% (seed 7); an exact guess would save 3.7% and
-//! 4.5%.
+//! Measured on 20 seeded tables: table nodes -2.1% (seed 0x5eed) and
+//! -3.4% (seed 7); an exact guess would save 3.7% and 4.5%.
 
 use super::cards::{Deal, Seat, Strain};
 use super::popcount;
@@ -68,7 +67,7 @@ mod tests {
 
     #[test]
     fn guesses_follow_points_and_trumps() {
-        // list1.txt's deal: NS 19 points (N 8 + S 11), EW 21.
+        // list1.txt's deal: NS 19 points (N 7 + S 12), EW 21.
         let deal =
             Deal::from_pbn("N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3")
                 .unwrap();

@@ -37,6 +37,14 @@ impl Board {
         self.first.advance(self.trick.len())
     }
 
+    /// A guess of the side to play's tricks from points and trumps (see
+    /// `guess`), at the start of a trick only.
+    fn first_guess(&self) -> Option<i32> {
+        self.trick
+            .is_empty()
+            .then(|| guess::tricks_on_lead(&self.deal, self.trump, self.first))
+    }
+
     fn search_pos(&self) -> SearchPos {
         let mut hands = [[0u16; 4]; 4];
         for (h, hand) in self.deal.0.iter().enumerate() {
@@ -134,11 +142,7 @@ impl Solver {
     /// The most tricks the side to play can take, counted from the start
     /// of the current trick.
     pub fn max_tricks(&mut self, board: &Board) -> i32 {
-        let guess = board
-            .trick
-            .is_empty()
-            .then(|| guess::tricks_on_lead(&board.deal, board.trump, board.first));
-        self.max_tricks_guess(board, guess)
+        self.max_tricks_guess(board, board.first_guess())
     }
 
     /// As [`Solver::max_tricks`], starting the search from a guess of the
@@ -232,17 +236,13 @@ impl Solver {
             return out;
         }
         let moves = self.search.root_moves();
-        // The first search's target: from points and trumps at the start
-        // of a trick, else half the tricks.
-        let first_guess = if board.trick.is_empty() {
-            guess::tricks_on_lead(&board.deal, board.trump, board.first)
-        } else {
-            7.min(total)
-        };
         if mode == 0 && moves.len() == 1 {
             out.cards.push(result(&moves[0], -2));
             return out;
         }
+        // The first search's target: from points and trumps at the start
+        // of a trick, else half the tricks.
+        let first_guess = board.first_guess().unwrap_or(7.min(total));
         match (target, solutions) {
             (0, 1) => out.cards.push(result(&moves[0], 0)),
             (0, 2) => out.cards.extend(moves.iter().map(|m| result(m, 0))),
