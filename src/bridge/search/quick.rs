@@ -621,6 +621,13 @@ pub fn trump_tricks_below_top(hands: &[[u16; 4]; 4], trump: usize, seat: usize) 
 /// from the top down to it must keep its owner), or none (0) when the
 /// opponents hold no trump, as then every trump of the longer hand counts
 /// and only the lengths, part of the table's key, matter. Zero at no trump.
+///
+/// By length alone the side also wins at least as many tricks as its
+/// longer trump hand has trumps more than the two opponents together: each
+/// of that hand's trumps falls in a trick of its own, each opponent's trump
+/// is in at most one of those tricks, and in the others the highest trump
+/// is the side's. That count relies on no rank and is taken when it is
+/// enough for `need` (the idea of macroxue's `TrumpLengthTricks`).
 #[inline]
 pub fn sure_trump_tricks(
     hands: &[[u16; 4]; 4],
@@ -632,10 +639,16 @@ pub fn sure_trump_tricks(
         return (0, 0);
     }
     let theirs = hands[(seat + 1) & 3][trump] | hands[(seat + 3) & 3][trump];
+    let longer =
+        popcount::count(hands[seat][trump]).max(popcount::count(hands[(seat + 2) & 3][trump]));
     if theirs == 0 {
-        let longer =
-            popcount::count(hands[seat][trump]).max(popcount::count(hands[(seat + 2) & 3][trump]));
         return (longer, 0);
+    }
+    let spoilers = popcount::count(hands[(seat + 1) & 3][trump])
+        + popcount::count(hands[(seat + 3) & 3][trump]);
+    let by_length = longer.saturating_sub(spoilers);
+    if by_length >= need {
+        return (by_length, 0);
     }
     let floor = (2u16 << top(theirs)) - 1;
     let mut best = (0u32, 0u16);
@@ -930,6 +943,7 @@ mod tests {
             hands
         };
         let (mut counted, mut later, mut below_top) = (0, 0, 0);
+        let (mut sure, mut by_length) = (0, 0);
         for round in 0..400u32 {
             let per_hand = 1 + round % 5;
             let hands = deal(2 + (round as usize / 5) % 3, per_hand);
@@ -962,6 +976,14 @@ mod tests {
                             below_top += 1;
                             assert!(tricks_of(seat) >= tt, "{hands:?} {trump} {leader} {seat}");
                         }
+                        for need in [1, 13] {
+                            let (st, rank) = sure_trump_tricks(&hands, trump, seat, need);
+                            if st > 0 {
+                                sure += 1;
+                                by_length += u32::from(rank == 0);
+                                assert!(tricks_of(seat) >= st, "{hands:?} {trump} {leader} {seat}");
+                            }
+                        }
                     }
                 }
             }
@@ -969,6 +991,7 @@ mod tests {
         assert!(counted > 1000, "{counted}");
         assert!(later > 500, "{later}");
         assert!(below_top > 200, "{below_top}");
+        assert!(sure > 1000 && by_length > 300, "{sure} {by_length}");
     }
 
     #[test]
@@ -1013,8 +1036,15 @@ mod tests {
         assert_eq!(sure_trump_tricks(&hands, 0, 0, 13), (2, 1 << 12));
         // One trick needed: the ace alone is relied on.
         assert_eq!(sure_trump_tricks(&hands, 0, 0, 1), (2, 1 << 14));
-        // East's trumps are all below North-South's.
+        // East's trumps are all below North-South's, and as many as
+        // North's: nothing by length either.
         assert_eq!(sure_trump_tricks(&hands, 0, 1, 13), (0, 0));
+        // East with four trumps against North-South's three wins one by
+        // length, relying on no rank.
+        hands[1][0] |= (1 << 9) | (1 << 8);
+        assert_eq!(sure_trump_tricks(&hands, 0, 1, 1), (1, 0));
+        assert_eq!(sure_trump_tricks(&hands, 0, 1, 2), (0, 0));
+        hands[1][0] &= !((1 << 9) | (1 << 8));
         // With no opponent trump every trump of the longer hand counts,
         // relying on no rank.
         hands[1][0] = 0;
