@@ -117,6 +117,13 @@ fn cash(
             } else {
                 lowest
             };
+            // Once the other hands are void (after `others` rounds, when
+            // the suit is counted to its length) the rest wins by length:
+            // only the top `others` cards are relied on (macroxue caps its
+            // fast tricks' ranks the same way).
+            if tricks > k || others < short.min(k) {
+                ranks[s] = nth_highest(FULL & !removed[s], others.min(short));
+            }
         }
         total += tricks;
         per_suit[s] = tricks;
@@ -1012,6 +1019,26 @@ mod tests {
         assert_eq!(
             quick_tricks(&hands, removed, 4, 0, 3),
             (3, [1 << 12, 0, 0, 0])
+        );
+    }
+
+    #[test]
+    fn long_cards_rely_only_on_the_rounds_others_follow() {
+        let mut hands = [[0u16; 4]; 4];
+        // No trump. North: A K Q 3 2 of spades; South: J T; East and
+        // West none. After two rounds only North has spades: five tricks,
+        // relying on the ace and king alone (not on the queen).
+        hands[0][0] = (1 << 14) | (1 << 13) | (1 << 12) | (1 << 3) | (1 << 2);
+        hands[2][0] = (1 << 11) | (1 << 10);
+        let removed = removed_for(&hands);
+        assert_eq!(
+            quick_tricks(&hands, removed, 4, 0, 5),
+            (5, [1 << 13, 0, 0, 0])
+        );
+        // Needing one trick, the ace is enough.
+        assert_eq!(
+            quick_tricks(&hands, removed, 4, 0, 1),
+            (5, [1 << 14, 0, 0, 0])
         );
     }
 
