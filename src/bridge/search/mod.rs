@@ -745,7 +745,11 @@ impl Searcher {
             r
         };
         let need = need_of(!leader_ns) as u32;
-        let (lt, rank) = quick::sure_trump_tricks(&self.hands, self.trump, other, need);
+        // Each seat's trumps, from the packed lengths of the table key.
+        let t = self.trump & 3;
+        let tl: [u32; 4] =
+            std::array::from_fn(|h| ((self.len_key >> (4 * (h * 4 + t))) & 15) as u32);
+        let (lt, rank) = quick::sure_trump_tricks(&self.hands, self.trump, other, need, &tl);
         if lt >= need {
             return decide(self, wr, trump_ranks(rank), !leader_ns);
         }
@@ -771,7 +775,7 @@ impl Searcher {
             }
         }
         let need = need_of(leader_ns) as u32;
-        let (lt, rank) = quick::sure_trump_tricks(&self.hands, self.trump, self.leader, need);
+        let (lt, rank) = quick::sure_trump_tricks(&self.hands, self.trump, self.leader, need, &tl);
         if lt >= need {
             return decide(self, wr, trump_ranks(rank), leader_ns);
         }

@@ -635,24 +635,24 @@ pub fn trump_tricks_below_top(hands: &[[u16; 4]; 4], trump: usize, seat: usize) 
 /// is in at most one of those tricks, and in the others the highest trump
 /// is the side's. That count relies on no rank and is taken when it is
 /// enough for `need` (the idea of macroxue's `TrumpLengthTricks`).
+/// `lengths`: each seat's number of trumps.
 #[inline]
 pub fn sure_trump_tricks(
     hands: &[[u16; 4]; 4],
     trump: usize,
     seat: usize,
     need: u32,
+    lengths: &[u32; 4],
 ) -> (u32, u16) {
     if trump >= 4 {
         return (0, 0);
     }
     let theirs = hands[(seat + 1) & 3][trump] | hands[(seat + 3) & 3][trump];
-    let longer =
-        popcount::count(hands[seat][trump]).max(popcount::count(hands[(seat + 2) & 3][trump]));
+    let longer = lengths[seat].max(lengths[(seat + 2) & 3]);
     if theirs == 0 {
         return (longer, 0);
     }
-    let spoilers = popcount::count(hands[(seat + 1) & 3][trump])
-        + popcount::count(hands[(seat + 3) & 3][trump]);
+    let spoilers = lengths[(seat + 1) & 3] + lengths[(seat + 3) & 3];
     let by_length = longer.saturating_sub(spoilers);
     if by_length >= need {
         return (by_length, 0);
@@ -684,6 +684,17 @@ pub fn sure_trump_tricks(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Each seat's number of trumps (none at no trump).
+    fn trump_lengths(hands: &[[u16; 4]; 4], trump: usize) -> [u32; 4] {
+        std::array::from_fn(|h| {
+            if trump < 4 {
+                hands[h][trump].count_ones()
+            } else {
+                0
+            }
+        })
+    }
 
     fn removed_for(hands: &[[u16; 4]; 4]) -> [u16; 4] {
         let mut r = [FULL; 4];
@@ -984,7 +995,13 @@ mod tests {
                             assert!(tricks_of(seat) >= tt, "{hands:?} {trump} {leader} {seat}");
                         }
                         for need in [1, 13] {
-                            let (st, rank) = sure_trump_tricks(&hands, trump, seat, need);
+                            let (st, rank) = sure_trump_tricks(
+                                &hands,
+                                trump,
+                                seat,
+                                need,
+                                &trump_lengths(&hands, trump),
+                            );
                             if st > 0 {
                                 sure += 1;
                                 by_length += u32::from(rank == 0);
@@ -1047,9 +1064,18 @@ mod tests {
         let mut hands = [[0u16; 4]; 4];
         hands[1][0] = (1 << 14) | (1 << 13);
         hands[0][0] = 1 << 12;
-        assert_eq!(sure_trump_tricks(&hands, 0, 1, 13).0, 2);
-        assert_eq!(sure_trump_tricks(&hands, 0, 0, 13).0, 0);
-        assert_eq!(sure_trump_tricks(&hands, 4, 1, 13).0, 0);
+        assert_eq!(
+            sure_trump_tricks(&hands, 0, 1, 13, &trump_lengths(&hands, 0)).0,
+            2
+        );
+        assert_eq!(
+            sure_trump_tricks(&hands, 0, 0, 13, &trump_lengths(&hands, 0)).0,
+            0
+        );
+        assert_eq!(
+            sure_trump_tricks(&hands, 4, 1, 13, &trump_lengths(&hands, 4)).0,
+            0
+        );
     }
 
     #[test]
@@ -1060,24 +1086,48 @@ mod tests {
         hands[2][0] = 1 << 13;
         hands[1][0] = (1 << 11) | (1 << 10);
         // North's ace and queen each win a trick of their own.
-        assert_eq!(sure_trump_tricks(&hands, 0, 0, 13), (2, 1 << 12));
+        assert_eq!(
+            sure_trump_tricks(&hands, 0, 0, 13, &trump_lengths(&hands, 0)),
+            (2, 1 << 12)
+        );
         // One trick needed: the ace alone is relied on.
-        assert_eq!(sure_trump_tricks(&hands, 0, 0, 1), (2, 1 << 14));
+        assert_eq!(
+            sure_trump_tricks(&hands, 0, 0, 1, &trump_lengths(&hands, 0)),
+            (2, 1 << 14)
+        );
         // East's trumps are all below North-South's, and as many as
         // North's: nothing by length either.
-        assert_eq!(sure_trump_tricks(&hands, 0, 1, 13), (0, 0));
+        assert_eq!(
+            sure_trump_tricks(&hands, 0, 1, 13, &trump_lengths(&hands, 0)),
+            (0, 0)
+        );
         // East with four trumps against North-South's three wins one by
         // length, relying on no rank.
         hands[1][0] |= (1 << 9) | (1 << 8);
-        assert_eq!(sure_trump_tricks(&hands, 0, 1, 1), (1, 0));
-        assert_eq!(sure_trump_tricks(&hands, 0, 1, 2), (0, 0));
+        assert_eq!(
+            sure_trump_tricks(&hands, 0, 1, 1, &trump_lengths(&hands, 0)),
+            (1, 0)
+        );
+        assert_eq!(
+            sure_trump_tricks(&hands, 0, 1, 2, &trump_lengths(&hands, 0)),
+            (0, 0)
+        );
         hands[1][0] &= !((1 << 9) | (1 << 8));
         // With no opponent trump every trump of the longer hand counts,
         // relying on no rank.
         hands[1][0] = 0;
-        assert_eq!(sure_trump_tricks(&hands, 0, 0, 13), (2, 0));
-        assert_eq!(sure_trump_tricks(&hands, 0, 0, 1), (2, 0));
-        assert_eq!(sure_trump_tricks(&hands, 4, 0, 13), (0, 0));
+        assert_eq!(
+            sure_trump_tricks(&hands, 0, 0, 13, &trump_lengths(&hands, 0)),
+            (2, 0)
+        );
+        assert_eq!(
+            sure_trump_tricks(&hands, 0, 0, 1, &trump_lengths(&hands, 0)),
+            (2, 0)
+        );
+        assert_eq!(
+            sure_trump_tricks(&hands, 4, 0, 13, &trump_lengths(&hands, 4)),
+            (0, 0)
+        );
     }
 }
 
