@@ -577,8 +577,11 @@ pub fn cannot_take_all(
 ///   opponent with the top trump: that opponent plays before it in every
 ///   trick until the side wins one (only then could the hand be on lead
 ///   and forced to lead its trumps): 1;
-/// - the second and third trumps, the second with another trump beside
-///   it: the top trump takes only one of them: 1.
+/// - the second trump in a hand with another trump, against a bare top
+///   trump: the top trump falls alone, the second keeps a card to play
+///   under it: 1 (as macroxue's `SlowTrumpTricks`);
+/// - the second and third trumps, either with another trump beside it:
+///   the top trump takes only one of them: 1.
 ///
 /// Not for the side on lead: a hand on lead with nothing but trumps may
 /// have to lead them into the top trump (the minimax test finds such
@@ -608,14 +611,17 @@ pub fn trump_tricks_below_top(hands: &[[u16; 4]; 4], trump: usize, seat: usize) 
         }
         return (0, 0);
     }
-    if ours(h1) || !ours(h2) || len(h2) < 2 {
+    if ours(h1) || !ours(h2) {
         return (0, 0);
     }
-    if h1 == (h2 + 3) & 3 {
+    if len(h2) >= 2 && (h1 == (h2 + 3) & 3 || len(h1) == 1) {
         return (1, second);
     }
-    if third != 0 && ours(holder(third)) {
-        return (1, third);
+    if third != 0 {
+        let h3 = holder(third);
+        if ours(h3) && (len(h2) >= 2 || len(h3) >= 2) {
+            return (1, third);
+        }
     }
     (0, 0)
 }
