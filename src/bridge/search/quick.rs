@@ -581,7 +581,9 @@ pub fn cannot_take_all(
 ///   trump: the top trump falls alone, the second keeps a card to play
 ///   under it: 1 (as macroxue's `SlowTrumpTricks`);
 /// - the second and third trumps, either with another trump beside it:
-///   the top trump takes only one of them: 1.
+///   the top trump takes only one of them: 1;
+/// - the second, third and fourth trumps, one of the side's hands holding
+///   three trumps or more: 2 (as macroxue's `SlowTrumpTricks`).
 ///
 /// Not for the side on lead: a hand on lead with nothing but trumps may
 /// have to lead them into the top trump (the minimax test finds such
@@ -613,6 +615,15 @@ pub fn trump_tricks_below_top(hands: &[[u16; 4]; 4], trump: usize, seat: usize) 
     }
     if ours(h1) || !ours(h2) {
         return (0, 0);
+    }
+    let fourth = nth_highest(all, 4);
+    if third != 0
+        && fourth != 0
+        && ours(holder(third))
+        && ours(holder(fourth))
+        && (len(seat) >= 3 || len(partner) >= 3)
+    {
+        return (2, fourth);
     }
     if len(h2) >= 2 && (h1 == (h2 + 3) & 3 || len(h1) == 1) {
         return (1, second);
@@ -1063,6 +1074,26 @@ mod tests {
             quick_tricks(&hands, removed, 4, 0, 1),
             (5, [1 << 14, 0, 0, 0])
         );
+    }
+
+    #[test]
+    fn trumps_below_the_ace() {
+        let mut hands = [[0u16; 4]; 4];
+        // Spades trumps. East: the bare ace (after North, so the king is
+        // not behind it); North: K 5; South: Q 4; West: 3 2. North's
+        // king, guarded, wins a trick against the bare ace.
+        hands[1][0] = 1 << 14;
+        hands[0][0] = (1 << 13) | (1 << 5);
+        hands[2][0] = (1 << 12) | (1 << 4);
+        hands[3][0] = (1 << 3) | (1 << 2);
+        assert_eq!(trump_tricks_below_top(&hands, 0, 0), (1, 1 << 13));
+        // East with A 6: the queen backs the king up instead.
+        hands[1][0] |= 1 << 6;
+        assert_eq!(trump_tricks_below_top(&hands, 0, 0), (1, 1 << 12));
+        // North K J 5 and South Q 4: the ace takes one of the three.
+        hands[0][0] |= 1 << 11;
+        assert_eq!(trump_tricks_below_top(&hands, 0, 0), (2, 1 << 11));
+        assert_eq!(trump_tricks_below_top(&hands, 0, 1), (0, 0));
     }
 
     #[test]
