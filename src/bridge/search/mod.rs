@@ -754,7 +754,7 @@ impl Searcher {
             return decide(self, wr, trump_ranks(rank), !leader_ns);
         }
         if need <= 2 {
-            let (lt, rank) = quick::trump_tricks_below_top(&self.hands, self.trump, other);
+            let (lt, rank) = quick::trump_tricks_below_top(&self.hands, self.trump, other, false);
             if lt >= need {
                 return decide(self, wr, trump_ranks(rank), !leader_ns);
             }
@@ -779,6 +779,7 @@ impl Searcher {
         if lt >= need {
             return decide(self, wr, trump_ranks(rank), leader_ns);
         }
+
         if need == 1 {
             // The other side needs every trick.
             if let Some(r) =
@@ -787,13 +788,19 @@ impl Searcher {
                 return decide(self, wr, r, leader_ns);
             }
         }
-        if !quick::quick_tricks_possible(&self.hands, self.removed, self.trump, self.leader, need) {
-            return None;
+        if quick::quick_tricks_possible(&self.hands, self.removed, self.trump, self.leader, need) {
+            let (qt, qt_ranks) =
+                quick::quick_tricks(&self.hands, self.removed, self.trump, self.leader, need);
+            if qt >= need {
+                return decide(self, wr, qt_ranks, leader_ns);
+            }
         }
-        let (qt, qt_ranks) =
-            quick::quick_tricks(&self.hands, self.removed, self.trump, self.leader, need);
-        if qt >= need {
-            return decide(self, wr, qt_ranks, leader_ns);
+        if need <= 2 && self.trump < 4 {
+            let (lt, rank) =
+                quick::trump_tricks_below_top(&self.hands, self.trump, self.leader, true);
+            if lt >= need {
+                return decide(self, wr, trump_ranks(rank), leader_ns);
+            }
         }
         None
     }

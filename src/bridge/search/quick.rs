@@ -589,52 +589,66 @@ pub fn cannot_take_all(
 /// have to lead them into the top trump (the minimax test finds such
 /// endings).
 #[inline]
-pub fn trump_tricks_below_top(hands: &[[u16; 4]; 4], trump: usize, seat: usize) -> (u32, u16) {
+pub fn trump_tricks_below_top(
+    hands: &[[u16; 4]; 4],
+    trump: usize,
+    seat: usize,
+    on_lead: bool,
+) -> (u32, u16) {
     if trump >= 4 {
         return (0, 0);
     }
     let partner = (seat + 2) & 3;
-    let all = hands[0][trump] | hands[1][trump] | hands[2][trump] | hands[3][trump];
-    let (first, second, third) = (
-        nth_highest(all, 1),
-        nth_highest(all, 2),
-        nth_highest(all, 3),
-    );
-    if second == 0 {
+    let (lho, rho) = ((seat + 1) & 3, (seat + 3) & 3);
+    let ours = hands[seat][trump] | hands[partner][trump];
+    let all = ours | hands[lho][trump] | hands[rho][trump];
+    // The top four trumps as rank bits (0 when there are fewer).
+    let next = |rest: u16| if rest == 0 { 0 } else { 1u16 << top(rest) };
+    let first = next(all);
+    let second = next(all ^ first);
+    // Every count below needs the second trump on the side.
+    if ours & second == 0 {
         return (0, 0);
     }
-    let holder = |bit: u16| (0..4).find(|&h| hands[h][trump] & bit != 0).unwrap_or(4);
-    let (h1, h2) = (holder(first), holder(second));
-    let ours = |h: usize| h == seat || h == partner;
+    let own = |bit: u16| {
+        if hands[seat][trump] & bit != 0 {
+            seat
+        } else {
+            partner
+        }
+    };
     let len = |h: usize| popcount::count(hands[h][trump]);
-    if ours(h1) && ours(h2) {
+    let h2 = own(second);
+    if ours & first != 0 {
+        let h1 = own(first);
         if h1 != h2 && (len(h1) > 1 || len(h2) > 1) {
             return (2, second);
         }
         return (0, 0);
     }
-    if ours(h1) || !ours(h2) {
-        return (0, 0);
-    }
-    let fourth = nth_highest(all, 4);
-    if third != 0
-        && fourth != 0
-        && ours(holder(third))
-        && ours(holder(fourth))
-        && (len(seat) >= 3 || len(partner) >= 3)
-    {
+    let h1 = if hands[lho][trump] & first != 0 {
+        lho
+    } else {
+        rho
+    };
+    let third = next(all ^ first ^ second);
+    let fourth = next(all ^ first ^ second ^ third);
+    if ours & third != 0 && ours & fourth != 0 && (len(seat) >= 3 || len(partner) >= 3) {
         return (2, fourth);
     }
-    if len(h2) >= 2 && (h1 == (h2 + 3) & 3 || len(h1) == 1) {
+    if len(h2) >= 2 && ((h1 == rho_of(h2) && !on_lead) || len(h1) == 1) {
         return (1, second);
     }
-    if third != 0 {
-        let h3 = holder(third);
-        if ours(h3) && (len(h2) >= 2 || len(h3) >= 2) {
-            return (1, third);
-        }
+    if ours & third != 0 && (len(h2) >= 2 || len(own(third)) >= 2) {
+        return (1, third);
     }
     (0, 0)
+}
+
+/// The seat playing just before `h` (its right-hand opponent).
+#[inline]
+fn rho_of(h: usize) -> usize {
+    (h + 3) & 3
 }
 
 /// Later tricks: in a trump contract, the tricks the side of `seat` is
@@ -1006,8 +1020,8 @@ mod tests {
                             later += 1;
                             assert!(tricks_of(seat) < per_hand, "{hands:?} {trump} {leader}");
                         }
-                        let (tt, _) = trump_tricks_below_top(&hands, trump, seat);
-                        if tt > 0 && seat != leader {
+                        let (tt, _) = trump_tricks_below_top(&hands, trump, seat, seat == leader);
+                        if tt > 0 {
                             below_top += 1;
                             assert!(tricks_of(seat) >= tt, "{hands:?} {trump} {leader} {seat}");
                         }
@@ -1086,14 +1100,14 @@ mod tests {
         hands[0][0] = (1 << 13) | (1 << 5);
         hands[2][0] = (1 << 12) | (1 << 4);
         hands[3][0] = (1 << 3) | (1 << 2);
-        assert_eq!(trump_tricks_below_top(&hands, 0, 0), (1, 1 << 13));
+        assert_eq!(trump_tricks_below_top(&hands, 0, 0, false), (1, 1 << 13));
         // East with A 6: the queen backs the king up instead.
         hands[1][0] |= 1 << 6;
-        assert_eq!(trump_tricks_below_top(&hands, 0, 0), (1, 1 << 12));
+        assert_eq!(trump_tricks_below_top(&hands, 0, 0, false), (1, 1 << 12));
         // North K J 5 and South Q 4: the ace takes one of the three.
         hands[0][0] |= 1 << 11;
-        assert_eq!(trump_tricks_below_top(&hands, 0, 0), (2, 1 << 11));
-        assert_eq!(trump_tricks_below_top(&hands, 0, 1), (0, 0));
+        assert_eq!(trump_tricks_below_top(&hands, 0, 0, false), (2, 1 << 11));
+        assert_eq!(trump_tricks_below_top(&hands, 0, 1, false), (0, 0));
     }
 
     #[test]
