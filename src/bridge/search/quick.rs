@@ -567,16 +567,18 @@ pub fn cannot_take_all(
     Some(ranks)
 }
 
-/// Later tricks in a trump contract: the trump tricks the side of `seat`,
-/// not on lead, is sure of (counting up to 2) when its trumps are not all
-/// above the opponents' (DDS's LaterTricks with trumps left), and the
-/// lowest trump rank relied on:
+/// Later tricks in a trump contract: the trump tricks the side of `seat`
+/// is sure of (counting up to 2) when its trumps are not all above the
+/// opponents' (DDS's LaterTricks with trumps left), and the lowest trump
+/// rank relied on:
 /// - the top two trumps split between its hands, one of them holding
 ///   another trump to play under the other: 2;
 /// - the second trump in a hand with another trump, sitting after the
 ///   opponent with the top trump: that opponent plays before it in every
 ///   trick until the side wins one (only then could the hand be on lead
-///   and forced to lead its trumps): 1;
+///   and forced to lead its trumps): 1, but not when the side is on lead
+///   (`on_lead`): a hand on lead with nothing but trumps may have to lead
+///   them into the top trump (the minimax test finds such endings);
 /// - the second trump in a hand with another trump, against a bare top
 ///   trump: the top trump falls alone, the second keeps a card to play
 ///   under it: 1 (as macroxue's `SlowTrumpTricks`);
@@ -584,10 +586,6 @@ pub fn cannot_take_all(
 ///   the top trump takes only one of them: 1;
 /// - the second, third and fourth trumps, one of the side's hands holding
 ///   three trumps or more: 2 (as macroxue's `SlowTrumpTricks`).
-///
-/// Not for the side on lead: a hand on lead with nothing but trumps may
-/// have to lead them into the top trump (the minimax test finds such
-/// endings).
 #[inline]
 pub fn trump_tricks_below_top(
     hands: &[[u16; 4]; 4],
