@@ -686,25 +686,42 @@ pub fn sure_trump_tricks(
     if by_length >= need {
         return (by_length, 0);
     }
-    let floor = (2u16 << top(theirs)) - 1;
-    let mut best = (0u32, 0u16);
+    // One hand's trumps from the top down to a rank `c`: each falls in a
+    // trick of its own, and only an opponent's trump above `c` can beat
+    // it (each in one trick). The highest `c` that reaches `need` relies
+    // on least (the trumps from the top down to it must keep their
+    // owners); above every opponent's trump nothing is spoiled. (Below
+    // `need` the count returned is only as good as the search for `need`
+    // found: the callers compare it with `need`.)
+    let mut best = (by_length, 0u16);
     for h in [seat, (seat + 2) & 3] {
-        let over = hands[h][trump] & !floor;
-        let k = popcount::count(over);
-        // Enough for `need`: rely only on the top `need` of them (the
-        // hand whose `need`-th is highest relies on least).
-        let rank = if k >= need && need > 0 {
-            nth_highest(over, need)
-        } else {
-            over & over.wrapping_neg()
-        };
-        let better = if k >= need && best.0 >= need {
-            rank > best.1
-        } else {
-            k > best.0
-        };
-        if better {
-            best = (k, rank);
+        let mut rest = hands[h][trump];
+        // No rank reaches more than the hand's trumps minus the opponents'
+        // above its top one.
+        if rest == 0 || lengths[h] < need + popcount::count(theirs >> (top(rest) + 1)) {
+            continue;
+        }
+        let mut m = 0u32;
+        while rest != 0 {
+            let c = top(rest);
+            rest &= !(1 << c);
+            m += 1;
+            let beaten_by = popcount::count(theirs >> (c + 1));
+            if m <= beaten_by {
+                continue;
+            }
+            let (k, rank) = (m - beaten_by, 1u16 << c);
+            let better = if k >= need && best.0 >= need {
+                rank > best.1
+            } else {
+                k > best.0
+            };
+            if better {
+                best = (k, rank);
+            }
+            if k >= need {
+                break;
+            }
         }
     }
     best
@@ -1023,7 +1040,7 @@ mod tests {
                             below_top += 1;
                             assert!(tricks_of(seat) >= tt, "{hands:?} {trump} {leader} {seat}");
                         }
-                        for need in [1, 13] {
+                        for need in 1..=per_hand {
                             let (st, rank) = sure_trump_tricks(
                                 &hands,
                                 trump,
@@ -1114,8 +1131,8 @@ mod tests {
         hands[1][0] = (1 << 14) | (1 << 13);
         hands[0][0] = 1 << 12;
         assert_eq!(
-            sure_trump_tricks(&hands, 0, 1, 13, &trump_lengths(&hands, 0)).0,
-            2
+            sure_trump_tricks(&hands, 0, 1, 2, &trump_lengths(&hands, 0)),
+            (2, 1 << 13)
         );
         assert_eq!(
             sure_trump_tricks(&hands, 0, 0, 13, &trump_lengths(&hands, 0)).0,
@@ -1136,13 +1153,28 @@ mod tests {
         hands[1][0] = (1 << 11) | (1 << 10);
         // North's ace and queen each win a trick of their own.
         assert_eq!(
-            sure_trump_tricks(&hands, 0, 0, 13, &trump_lengths(&hands, 0)),
+            sure_trump_tricks(&hands, 0, 0, 2, &trump_lengths(&hands, 0)),
             (2, 1 << 12)
         );
-        // One trick needed: the ace alone is relied on.
+        assert!(sure_trump_tricks(&hands, 0, 0, 3, &trump_lengths(&hands, 0)).0 < 3);
+        // One trick needed: the ace alone is relied on (and counted).
         assert_eq!(
             sure_trump_tricks(&hands, 0, 0, 1, &trump_lengths(&hands, 0)),
-            (2, 1 << 14)
+            (1, 1 << 14)
+        );
+        // North A Q 9 8 against East's K 7 6: only the king beats any of
+        // North's trumps, so A Q 9 8 win 4 - 1 = 3 (relying on the 8 and
+        // everything above it); A Q 9 win 3 - 1 = 2 (relying on the 9).
+        let mut h2 = [[0u16; 4]; 4];
+        h2[0][0] = (1 << 14) | (1 << 12) | (1 << 9) | (1 << 8);
+        h2[1][0] = (1 << 13) | (1 << 7) | (1 << 6);
+        assert_eq!(
+            sure_trump_tricks(&h2, 0, 0, 3, &trump_lengths(&h2, 0)),
+            (3, 1 << 8)
+        );
+        assert_eq!(
+            sure_trump_tricks(&h2, 0, 0, 2, &trump_lengths(&h2, 0)),
+            (2, 1 << 9)
         );
         // East's trumps are all below North-South's, and as many as
         // North's: nothing by length either.
@@ -1157,9 +1189,10 @@ mod tests {
             sure_trump_tricks(&hands, 0, 1, 1, &trump_lengths(&hands, 0)),
             (1, 0)
         );
+        // Two needed: no more than the one by length.
         assert_eq!(
             sure_trump_tricks(&hands, 0, 1, 2, &trump_lengths(&hands, 0)),
-            (0, 0)
+            (1, 0)
         );
         hands[1][0] &= !((1 << 9) | (1 << 8));
         // With no opponent trump every trump of the longer hand counts,
