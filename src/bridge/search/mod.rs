@@ -147,10 +147,12 @@ pub struct Searcher {
 }
 
 /// From this many tricks left on, lead nodes probe the table before
-/// computing quick tricks (measured with callgrind on 10 seeded deals:
-/// 4 beats 5 by 0.8% on `SolveBoard` and 0.7% on `CalcDDtable`; 3 and 6
-/// are worse).
-const TABLE_FIRST_TRICKS: i32 = 4;
+/// computing quick tricks. Measured with callgrind: 4 was best until the
+/// trump bounds grew costlier (2026-11-27, thirteenth session); now 3
+/// takes 0.6% / 1.2% fewer instructions than 4 on the 4 seeded tables of
+/// seeds 0x5eed / 7 and 0.44% fewer on 10 `SolveBoard` calls, for 0.6%
+/// more nodes; 5 takes 1.7% / 1.9% more.
+const TABLE_FIRST_TRICKS: i32 = 3;
 
 /// Default transposition table size in entries (24 bytes each).
 pub const DEFAULT_TT_ENTRIES: usize = 2_000_000;
