@@ -721,8 +721,8 @@ impl Searcher {
     /// bounds can never both decide (they are sound), so the order does
     /// not change the answer. Of the bounds that decide, the one relying on
     /// the fewest ranks is taken (so the table entries above it answer for
-    /// more positions): sure trump tricks (lengths only when the opponents
-    /// have no trump, else one rank), then the rest.
+    /// more positions): sure trump tricks (by length alone when that is
+    /// enough, else down to one rank), then the rest.
     #[inline]
     fn bounds_cut(&mut self, target: i32, wr: &mut [u16; 4]) -> Option<bool> {
         let leader_ns = self.leader & 1 == 0;
@@ -748,17 +748,22 @@ impl Searcher {
         };
         let need = need_of(!leader_ns) as u32;
         // Each seat's trumps, from the packed lengths of the table key.
-        let t = self.trump & 3;
-        let tl: [u32; 4] =
-            std::array::from_fn(|h| ((self.len_key >> (4 * (h * 4 + t))) & 15) as u32);
-        let (lt, rank) = quick::sure_trump_tricks(&self.hands, self.trump, other, need, &tl);
-        if lt >= need {
-            return decide(self, wr, trump_ranks(rank), !leader_ns);
-        }
-        if need <= 2 {
-            let (lt, rank) = quick::trump_tricks_below_top(&self.hands, self.trump, other, false);
+        let t = self.trump;
+        let tl: [u32; 4] = if t < 4 {
+            std::array::from_fn(|h| ((self.len_key >> (4 * (h * 4 + t))) & 15) as u32)
+        } else {
+            [0; 4]
+        };
+        if t < 4 {
+            let (lt, rank) = quick::sure_trump_tricks(&self.hands, t, other, need, &tl);
             if lt >= need {
                 return decide(self, wr, trump_ranks(rank), !leader_ns);
+            }
+            if need <= 2 {
+                let (lt, rank) = quick::trump_tricks_below_top(&self.hands, t, other, false);
+                if lt >= need {
+                    return decide(self, wr, trump_ranks(rank), !leader_ns);
+                }
             }
         }
         let tricks = self.tricks_left as u32;
@@ -777,9 +782,11 @@ impl Searcher {
             }
         }
         let need = need_of(leader_ns) as u32;
-        let (lt, rank) = quick::sure_trump_tricks(&self.hands, self.trump, self.leader, need, &tl);
-        if lt >= need {
-            return decide(self, wr, trump_ranks(rank), leader_ns);
+        if t < 4 {
+            let (lt, rank) = quick::sure_trump_tricks(&self.hands, t, self.leader, need, &tl);
+            if lt >= need {
+                return decide(self, wr, trump_ranks(rank), leader_ns);
+            }
         }
 
         if need == 1 {
