@@ -41,8 +41,23 @@ fn hand_cards(hands: &[[u16; 4]; 4], hand: usize) -> u32 {
     hands[hand].iter().map(|&h| popcount::count(h)).sum()
 }
 
-/// Quick tricks cashed by `hand` on lead, with per suit the lowest rank
-/// counted and the tricks counted per suit.
+/// What one hand cashes on lead, suit by suit: [`cash`] before the ranks
+/// relied on are chosen (they depend on the tricks needed; the counts do
+/// not, so a caller asking for several counts computes these once).
+#[derive(Clone, Copy, Default)]
+struct Cashed {
+    /// Tricks in all.
+    total: u32,
+    /// Tricks per suit (0: the suit is not cashed).
+    per_suit: [u32; 4],
+    /// Per suit, the run of top cards cashed.
+    run: [u32; 4],
+    /// Per suit, the most cards of it another hand holds.
+    others: [u32; 4],
+}
+
+/// Quick tricks cashed by `hand` on lead, the lowest rank counted per
+/// suit (see [`cash_ranks`]) and the tricks counted per suit.
 ///
 /// The trump suit is cashed first: every round of top trumps also draws a
 /// trump from each opponent, and once the opponents have none left the side
@@ -57,13 +72,37 @@ fn cash(
     hand: usize,
     need: u32,
 ) -> (u32, [u16; 4], [u32; 4]) {
+    let mut ranks = [0u16; 4];
+    let c = cash_counts(
+        hands,
+        removed,
+        trump,
+        hand,
+        |s, total, k, others, tricks| {
+            if total < need && others > 0 {
+                ranks[s] = suit_rank(removed[s], need - total, k, others, tricks);
+            }
+        },
+    );
+    (c.total, ranks, c.per_suit)
+}
+
+/// The counts of [`cash`]; `each` sees every suit counted, in order, with
+/// the total before it, its run, the most cards another hand holds and
+/// its tricks.
+#[inline(always)]
+fn cash_counts(
+    hands: &[[u16; 4]; 4],
+    removed: [u16; 4],
+    trump: usize,
+    hand: usize,
+    mut each: impl FnMut(usize, u32, u32, u32, u32),
+) -> Cashed {
     let lho = (hand + 1) & 3;
     let rho = (hand + 3) & 3;
     let part = (hand + 2) & 3;
     let len = |h: usize, s: usize| popcount::count(hands[h][s]);
-    let mut total = 0;
-    let mut ranks = [0u16; 4];
-    let mut per_suit = [0u32; 4];
+    let mut c = Cashed::default();
     let (mut lho_trumps, mut rho_trumps) = if trump < 4 {
         (len(lho, trump), len(rho, trump))
     } else {
@@ -92,7 +131,7 @@ fn cash(
                 limit = limit.min(len(rho, s));
             }
         }
-        let (k, lowest) = top_run(hands[hand][s], FULL & !removed[s], limit);
+        let (k, _) = top_run(hands[hand][s], FULL & !removed[s], limit);
         if k == 0 {
             continue;
         }
@@ -106,29 +145,53 @@ fn cash(
             lho_trumps = lho_trumps.saturating_sub(k);
             rho_trumps = rho_trumps.saturating_sub(k);
         }
-        // Ranks only for the tricks up to `need`: the suit that completes
-        // the count relies on just the top cards it needs. A suit nobody
-        // else holds relies on no rank: the suit lengths (part of every
-        // table key) already say its cards all win.
-        if total < need && others > 0 {
-            let short = need - total;
-            ranks[s] = if short < k {
-                nth_highest(FULL & !removed[s], short)
-            } else {
-                lowest
-            };
-            // Once the other hands are void (after `others` rounds, when
-            // the suit is counted to its length) the rest wins by length:
-            // only the top `others` cards are relied on (macroxue caps its
-            // fast tricks' ranks the same way).
-            if tricks > k || others < short.min(k) {
-                ranks[s] = nth_highest(FULL & !removed[s], others.min(short));
-            }
+        each(s, c.total, k, others, tricks);
+        c.total += tricks;
+        c.per_suit[s] = tricks;
+        c.run[s] = k;
+        c.others[s] = others;
+    }
+    c
+}
+
+/// The lowest rank of a suit that [`cash`] relies on, `short` tricks still
+/// to count: see [`cash_ranks`].
+#[inline(always)]
+fn suit_rank(removed: u16, short: u32, k: u32, others: u32, tricks: u32) -> u16 {
+    let mut m = short.min(k);
+    if tricks > k || others < m {
+        m = others.min(short);
+    }
+    nth_highest(FULL & !removed, m)
+}
+
+/// The ranks [`cash`] relies on for `need` tricks, per suit the lowest.
+///
+/// Ranks only for the tricks up to `need`: the suit that completes the
+/// count relies on just the top cards it needs. A suit nobody else holds
+/// relies on no rank: the suit lengths (part of every table key) already
+/// say its cards all win. Once the other hands are void (after `others`
+/// rounds, when the suit is counted to its length) the rest wins by
+/// length: only the top `others` cards are relied on (macroxue caps its
+/// fast tricks' ranks the same way).
+#[inline]
+fn cash_ranks(c: &Cashed, removed: [u16; 4], trump: usize, need: u32) -> [u16; 4] {
+    let mut ranks = [0u16; 4];
+    let mut total = 0;
+    for (i, &s) in [trump, 0, 1, 2, 3].iter().enumerate() {
+        if total >= need {
+            break;
+        }
+        if s >= 4 || (i > 0 && s == trump) || c.per_suit[s] == 0 {
+            continue;
+        }
+        let (k, others, tricks) = (c.run[s], c.others[s], c.per_suit[s]);
+        if others > 0 {
+            ranks[s] = suit_rank(removed[s], need - total, k, others, tricks);
         }
         total += tricks;
-        per_suit[s] = tricks;
     }
-    (total, ranks, per_suit)
+    ranks
 }
 
 /// A cheap upper bound on [`quick_tricks`]: each hand cashes nothing in a
@@ -196,20 +259,30 @@ pub fn quick_tricks(
         return (own, own_ranks);
     }
     let partner = (leader + 2) & 3;
+    // Partner's cashing, counted once for the ways of crossing below.
+    let mut partner_cash = None;
     let (own, own_ranks) = if trump >= 4 {
         let split = split_tops(hands, removed, leader, (own, own_ranks), own_per_suit);
         if split.0 >= need {
             return split;
         }
         let mut best = split;
-        if let Some(both) = own_then_partner(hands, removed, leader, need, own, own_ranks) {
+        let pc = *partner_cash.insert(cash_counts(hands, removed, 4, partner, |_, _, _, _, _| {}));
+        if let Some(both) = own_then_partner(hands, removed, leader, need, own, own_ranks, &pc) {
             if both.0 > best.0 {
                 best = both;
             }
         }
         if best.0 < need {
-            let via_split =
-                cross_by_split(hands, removed, leader, need, own, own_ranks, own_per_suit);
+            let via_split = cross_by_split(
+                hands,
+                removed,
+                leader,
+                need,
+                (own, own_ranks),
+                own_per_suit,
+                &pc,
+            );
             if let Some(both) = via_split.filter(|b| b.0 > best.0) {
                 best = both;
             }
@@ -226,7 +299,10 @@ pub fn quick_tricks(
     if !can_cross {
         return (own, own_ranks);
     }
-    let (mut via, mut via_ranks, mut per_suit) = cash(hands, removed, trump, partner, need);
+    let pc = partner_cash
+        .unwrap_or_else(|| cash_counts(hands, removed, trump, partner, |_, _, _, _, _| {}));
+    let (mut via, mut per_suit) = (pc.total, pc.per_suit);
+    let mut via_ranks = cash_ranks(&pc, removed, trump, need);
     let finessed = if via < need {
         let counts = (&mut via, &mut via_ranks, &mut per_suit);
         add_finesse(hands, removed, trump, leader, counts)
@@ -408,9 +484,11 @@ fn own_then_partner(
     need: u32,
     own: u32,
     own_ranks: [u16; 4],
+    partner_cash: &Cashed,
 ) -> Option<(u32, [u16; 4])> {
     let partner = (leader + 2) & 3;
-    let (mut via, mut via_ranks, mut per_suit) = cash(hands, removed, 4, partner, need - own);
+    let (mut via, mut per_suit) = (partner_cash.total, partner_cash.per_suit);
+    let mut via_ranks = cash_ranks(partner_cash, removed, 4, need - own);
     if via == 0 {
         return None;
     }
@@ -506,9 +584,9 @@ fn cross_by_split(
     removed: [u16; 4],
     leader: usize,
     need: u32,
-    own: u32,
-    own_ranks: [u16; 4],
+    (own, own_ranks): (u32, [u16; 4]),
     per_suit: [u32; 4],
+    partner_cash: &Cashed,
 ) -> Option<(u32, [u16; 4])> {
     let partner = (leader + 2) & 3;
     let (seconds, extra, cross) = seconds_after(hands, removed, leader, per_suit);
@@ -516,7 +594,8 @@ fn cross_by_split(
         return None;
     }
     let short = need.saturating_sub(own + extra);
-    let (via, via_ranks, _) = cash(hands, removed, 4, partner, short.max(1));
+    let via = partner_cash.total;
+    let via_ranks = cash_ranks(partner_cash, removed, 4, short.max(1));
     if hand_cards(hands, partner) < own + extra + via {
         return None;
     }
