@@ -10,9 +10,14 @@
 //! at no trump the leader may cash its own winners before crossing (as
 //! DDS's quick tricks count both hands' winners).
 //!
-//! Later tricks: in a trump contract, the top trumps held by one hand each
-//! win a trick whenever they are played, so that hand's side gets at least
-//! that many tricks whatever happens.
+//! Later tricks: in a trump contract, each trump of one hand falls in a
+//! trick of its own and loses it only to a higher trump of an opponent,
+//! each opponent's trump in one trick at most; so that hand's side gets at
+//! least its trumps from the top down to any rank, less the opponents'
+//! trumps above that rank, whatever happens (down to its lowest trump the
+//! count needs no rank at all: the lengths are part of every table key).
+//! Below the top trump, a few holdings of the second, third and fourth
+//! trumps are sure of a trick or two as well.
 
 use super::moves::{nth_highest, top};
 use super::FULL;
