@@ -1150,43 +1150,26 @@ mod tests {
 
     #[test]
     fn ranks_cover_only_the_tricks_needed() {
-        let mut hands = [[0u16; 4]; 4];
+        // No trump, North on lead, `(need, tricks, lowest spade relied on)`.
+        let check = |hands: &[[u16; 4]; 4], cases: &[(u32, u32, u8)]| {
+            let removed = removed_for(hands);
+            for &(need, tricks, rank) in cases {
+                let expected = (tricks, [1u16 << rank, 0, 0, 0]);
+                assert_eq!(quick_tricks(hands, removed, 4, 0, need), expected, "{need}");
+            }
+        };
         // North: A K Q of spades; East: three low spades.
+        let mut hands = [[0u16; 4]; 4];
         hands[0][0] = (1 << 14) | (1 << 13) | (1 << 12);
         hands[1][0] = 0b111 << 2;
-        let removed = removed_for(&hands);
-        assert_eq!(
-            quick_tricks(&hands, removed, 4, 0, 1),
-            (3, [1 << 14, 0, 0, 0])
-        );
-        assert_eq!(
-            quick_tricks(&hands, removed, 4, 0, 2),
-            (3, [1 << 13, 0, 0, 0])
-        );
-        assert_eq!(
-            quick_tricks(&hands, removed, 4, 0, 3),
-            (3, [1 << 12, 0, 0, 0])
-        );
-    }
-
-    #[test]
-    fn long_cards_rely_only_on_the_rounds_others_follow() {
+        check(&hands, &[(1, 3, 14), (2, 3, 13), (3, 3, 12)]);
+        // North: A K Q 3 2; South: J T; East and West none. After two
+        // rounds only North has spades: five tricks, relying on the ace and
+        // king alone (not on the queen); needing one, on the ace.
         let mut hands = [[0u16; 4]; 4];
-        // No trump. North: A K Q 3 2 of spades; South: J T; East and
-        // West none. After two rounds only North has spades: five tricks,
-        // relying on the ace and king alone (not on the queen).
         hands[0][0] = (1 << 14) | (1 << 13) | (1 << 12) | (1 << 3) | (1 << 2);
         hands[2][0] = (1 << 11) | (1 << 10);
-        let removed = removed_for(&hands);
-        assert_eq!(
-            quick_tricks(&hands, removed, 4, 0, 5),
-            (5, [1 << 13, 0, 0, 0])
-        );
-        // Needing one trick, the ace is enough.
-        assert_eq!(
-            quick_tricks(&hands, removed, 4, 0, 1),
-            (5, [1 << 14, 0, 0, 0])
-        );
+        check(&hands, &[(5, 5, 13), (1, 5, 14)]);
     }
 
     #[test]
@@ -1211,89 +1194,56 @@ mod tests {
 
     #[test]
     fn top_trumps_are_sure() {
+        let st = |h: &[[u16; 4]; 4], trump, seat, need| {
+            sure_trump_tricks(h, trump, seat, need, &trump_lengths(h, trump))
+        };
         let mut hands = [[0u16; 4]; 4];
         hands[1][0] = (1 << 14) | (1 << 13);
         hands[0][0] = 1 << 12;
-        assert_eq!(
-            sure_trump_tricks(&hands, 0, 1, 2, &trump_lengths(&hands, 0)),
-            (2, 1 << 13)
-        );
-        assert_eq!(
-            sure_trump_tricks(&hands, 0, 0, 13, &trump_lengths(&hands, 0)).0,
-            0
-        );
-        assert_eq!(
-            sure_trump_tricks(&hands, 4, 1, 13, &trump_lengths(&hands, 4)).0,
-            0
-        );
+        assert_eq!(st(&hands, 0, 1, 2), (2, 1 << 13));
+        assert_eq!(st(&hands, 0, 0, 13).0, 0);
+        assert_eq!(st(&hands, 4, 1, 13).0, 0);
     }
 
     #[test]
     fn trumps_over_every_opponent_trump_are_sure() {
+        let st = |h: &[[u16; 4]; 4], trump, seat, need| {
+            sure_trump_tricks(h, trump, seat, need, &trump_lengths(h, trump))
+        };
         let mut hands = [[0u16; 4]; 4];
         // Spades trumps. North: A Q; South: K; East: J T; West: none.
         hands[0][0] = (1 << 14) | (1 << 12);
         hands[2][0] = 1 << 13;
         hands[1][0] = (1 << 11) | (1 << 10);
         // North's ace and queen each win a trick of their own.
-        assert_eq!(
-            sure_trump_tricks(&hands, 0, 0, 2, &trump_lengths(&hands, 0)),
-            (2, 1 << 12)
-        );
-        assert!(sure_trump_tricks(&hands, 0, 0, 3, &trump_lengths(&hands, 0)).0 < 3);
+        assert_eq!(st(&hands, 0, 0, 2), (2, 1 << 12));
+        assert!(st(&hands, 0, 0, 3).0 < 3);
         // One trick needed: the ace alone is relied on (and counted).
-        assert_eq!(
-            sure_trump_tricks(&hands, 0, 0, 1, &trump_lengths(&hands, 0)),
-            (1, 1 << 14)
-        );
+        assert_eq!(st(&hands, 0, 0, 1), (1, 1 << 14));
         // North A Q 9 8 against East's K 7 6: only the king beats any of
         // North's trumps, so A Q 9 8 win 4 - 1 = 3 (relying on the 8 and
         // everything above it); A Q 9 win 3 - 1 = 2 (relying on the 9).
         let mut h2 = [[0u16; 4]; 4];
         h2[0][0] = (1 << 14) | (1 << 12) | (1 << 9) | (1 << 8);
         h2[1][0] = (1 << 13) | (1 << 7) | (1 << 6);
-        assert_eq!(
-            sure_trump_tricks(&h2, 0, 0, 3, &trump_lengths(&h2, 0)),
-            (3, 1 << 8)
-        );
-        assert_eq!(
-            sure_trump_tricks(&h2, 0, 0, 2, &trump_lengths(&h2, 0)),
-            (2, 1 << 9)
-        );
+        assert_eq!(st(&h2, 0, 0, 3), (3, 1 << 8));
+        assert_eq!(st(&h2, 0, 0, 2), (2, 1 << 9));
         // East's trumps are all below North-South's, and as many as
         // North's: nothing by length either.
-        assert_eq!(
-            sure_trump_tricks(&hands, 0, 1, 13, &trump_lengths(&hands, 0)),
-            (0, 0)
-        );
+        assert_eq!(st(&hands, 0, 1, 13), (0, 0));
         // East with four trumps against North-South's three wins one by
         // length, relying on no rank.
         hands[1][0] |= (1 << 9) | (1 << 8);
-        assert_eq!(
-            sure_trump_tricks(&hands, 0, 1, 1, &trump_lengths(&hands, 0)),
-            (1, 0)
-        );
+        assert_eq!(st(&hands, 0, 1, 1), (1, 0));
         // Two needed: no more than the one by length.
-        assert_eq!(
-            sure_trump_tricks(&hands, 0, 1, 2, &trump_lengths(&hands, 0)),
-            (1, 0)
-        );
+        assert_eq!(st(&hands, 0, 1, 2), (1, 0));
         hands[1][0] &= !((1 << 9) | (1 << 8));
         // With no opponent trump every trump of the longer hand counts,
         // relying on no rank.
         hands[1][0] = 0;
-        assert_eq!(
-            sure_trump_tricks(&hands, 0, 0, 13, &trump_lengths(&hands, 0)),
-            (2, 0)
-        );
-        assert_eq!(
-            sure_trump_tricks(&hands, 0, 0, 1, &trump_lengths(&hands, 0)),
-            (2, 0)
-        );
-        assert_eq!(
-            sure_trump_tricks(&hands, 4, 0, 13, &trump_lengths(&hands, 4)),
-            (0, 0)
-        );
+        assert_eq!(st(&hands, 0, 0, 13), (2, 0));
+        assert_eq!(st(&hands, 0, 0, 1), (2, 0));
+        assert_eq!(st(&hands, 4, 0, 13), (0, 0));
     }
 }
 
