@@ -788,7 +788,6 @@ impl Searcher {
                 return decide(self, wr, trump_ranks(rank), leader_ns);
             }
         }
-
         if need == 1 {
             // The other side needs every trick.
             if let Some(r) =
@@ -804,9 +803,10 @@ impl Searcher {
                 return decide(self, wr, qt_ranks, leader_ns);
             }
         }
-        if need <= 2 && self.trump < 4 {
-            let (lt, rank) =
-                quick::trump_tricks_below_top(&self.hands, self.trump, self.leader, true);
+        // The side on lead's trump tricks below the top trump (without the
+        // count behind the top trump, see `quick::trump_tricks_below_top`).
+        if need <= 2 && t < 4 {
+            let (lt, rank) = quick::trump_tricks_below_top(&self.hands, t, self.leader, true);
             if lt >= need {
                 return decide(self, wr, trump_ranks(rank), leader_ns);
             }
