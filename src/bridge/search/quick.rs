@@ -24,20 +24,19 @@ use super::FULL;
 use crate::bridge::popcount;
 
 /// How many of the top `present` cards (at most `limit`) `holding` owns
-/// in an unbroken run from the top, and the lowest of them as a rank bit.
+/// in an unbroken run from the top.
 #[inline]
-fn top_run(holding: u16, mut present: u16, limit: u32) -> (u32, u16) {
-    let (mut k, mut lowest) = (0u32, 0u16);
+fn top_run(holding: u16, mut present: u16, limit: u32) -> u32 {
+    let mut k = 0u32;
     while present != 0 && k < limit {
         let t = top(present);
         if holding & (1 << t) == 0 {
             break;
         }
         k += 1;
-        lowest = 1 << t;
         present &= !(1 << t);
     }
-    (k, lowest)
+    k
 }
 
 /// The cards `hand` holds.
@@ -136,7 +135,7 @@ fn cash_counts(
                 limit = limit.min(len(rho, s));
             }
         }
-        let (k, _) = top_run(hands[hand][s], FULL & !removed[s], limit);
+        let k = top_run(hands[hand][s], FULL & !removed[s], limit);
         if k == 0 {
             continue;
         }
@@ -370,7 +369,7 @@ fn split_tops(
         let present = FULL & !removed[s];
         let (lo, lp) = (len(leader, s), len(partner, s));
         let opps = len((leader + 1) & 3, s).max(len((leader + 3) & 3, s));
-        let (k, _) = top_run(hands[leader][s], present, 13);
+        let k = top_run(hands[leader][s], present, 13);
         let (next, tricks) = if k > 0 {
             let next = nth_highest(present, k + 1);
             if hands[partner][s] & next == 0 || lo < k + 1 || lp < 2 {
@@ -378,7 +377,7 @@ fn split_tops(
             }
             (next, if opps <= k + 1 { lo.max(lp) } else { k + 1 })
         } else {
-            let (k, _) = top_run(hands[partner][s], present, 13);
+            let k = top_run(hands[partner][s], present, 13);
             let next = nth_highest(present, k + 1);
             if k == 0 || hands[leader][s] & next == 0 || lo < k + 1 || lp < k + 1 {
                 continue;
@@ -561,7 +560,7 @@ fn seconds_after(
         let present = FULL & !removed[s];
         let next = nth_highest(present, k + 1);
         if k > 0
-            && top_run(hands[top_hand][s], present, 13).0 == k
+            && top_run(hands[top_hand][s], present, 13) == k
             && hands[other][s] & next != 0
             && len(other, s) > k
         {
