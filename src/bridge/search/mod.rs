@@ -760,7 +760,7 @@ impl Searcher {
                 return decide(self, wr, trump_ranks(rank), !leader_ns);
             }
             if need <= 2 {
-                let (lt, rank) = quick::trump_tricks_below_top(&self.hands, t, other, false);
+                let (lt, rank) = quick::trump_tricks_below_top(&self.hands, t, other);
                 if lt >= need {
                     return decide(self, wr, trump_ranks(rank), !leader_ns);
                 }
@@ -801,14 +801,6 @@ impl Searcher {
                 quick::quick_tricks(&self.hands, self.removed, self.trump, self.leader, need);
             if qt >= need {
                 return decide(self, wr, qt_ranks, leader_ns);
-            }
-        }
-        // The side on lead's trump tricks below the top trump (without the
-        // count behind the top trump, see `quick::trump_tricks_below_top`).
-        if need <= 2 && t < 4 {
-            let (lt, rank) = quick::trump_tricks_below_top(&self.hands, t, self.leader, true);
-            if lt >= need {
-                return decide(self, wr, trump_ranks(rank), leader_ns);
             }
         }
         None

@@ -16,8 +16,8 @@
 //! least its trumps from the top down to any rank, less the opponents'
 //! trumps above that rank, whatever happens (down to its lowest trump the
 //! count needs no rank at all: the lengths are part of every table key).
-//! Below the top trump, a few holdings of the second, third and fourth
-//! trumps are sure of a trick or two as well.
+//! Below the top trump, a few holdings of the second and third trumps are
+//! sure of a trick or two for the side not on lead as well (DDS's).
 
 use super::moves::{nth_highest, top};
 use super::FULL;
@@ -650,86 +650,57 @@ pub fn cannot_take_all(
     Some(ranks)
 }
 
-/// Later tricks in a trump contract: the trump tricks the side of `seat`
-/// is sure of (counting up to 2) when its trumps are not all above the
-/// opponents' (DDS's LaterTricks with trumps left), and the lowest trump
-/// rank relied on:
+/// Later tricks in a trump contract: the trump tricks the side of `seat`,
+/// not on lead, is sure of (counting up to 2) when its trumps are not all
+/// above the opponents' (DDS's LaterTricks with trumps left), and the
+/// lowest trump rank relied on:
 /// - the top two trumps split between its hands, one of them holding
 ///   another trump to play under the other: 2;
 /// - the second trump in a hand with another trump, sitting after the
 ///   opponent with the top trump: that opponent plays before it in every
 ///   trick until the side wins one (only then could the hand be on lead
-///   and forced to lead its trumps): 1, but not when the side is on lead
-///   (`on_lead`): a hand on lead with nothing but trumps may have to lead
-///   them into the top trump (the minimax test finds such endings);
-/// - the second trump in a hand with another trump, against a bare top
-///   trump: the top trump falls alone, the second keeps a card to play
-///   under it: 1 (as macroxue's `SlowTrumpTricks`);
-/// - the second and third trumps, either with another trump beside it:
-///   the top trump takes only one of them: 1;
-/// - the second, third and fourth trumps, one of the side's hands holding
-///   three trumps or more: 2 (as macroxue's `SlowTrumpTricks`).
+///   and forced to lead its trumps): 1;
+/// - the second and third trumps, the second with another trump beside
+///   it: the top trump takes only one of them: 1.
+///
+/// Not for the side on lead: a hand on lead with nothing but trumps may
+/// have to lead them into the top trump (the minimax test finds such
+/// endings).
 #[inline]
-pub fn trump_tricks_below_top(
-    hands: &[[u16; 4]; 4],
-    trump: usize,
-    seat: usize,
-    on_lead: bool,
-) -> (u32, u16) {
+pub fn trump_tricks_below_top(hands: &[[u16; 4]; 4], trump: usize, seat: usize) -> (u32, u16) {
     if trump >= 4 {
         return (0, 0);
     }
     let partner = (seat + 2) & 3;
-    let (lho, rho) = ((seat + 1) & 3, (seat + 3) & 3);
-    let ours = hands[seat][trump] | hands[partner][trump];
-    let all = ours | hands[lho][trump] | hands[rho][trump];
-    // The top four trumps as rank bits (0 when there are fewer).
-    let next = |rest: u16| if rest == 0 { 0 } else { 1u16 << top(rest) };
-    let first = next(all);
-    let second = next(all ^ first);
-    // Every count below needs the second trump on the side.
-    if ours & second == 0 {
+    let all = hands[0][trump] | hands[1][trump] | hands[2][trump] | hands[3][trump];
+    let (first, second, third) = (
+        nth_highest(all, 1),
+        nth_highest(all, 2),
+        nth_highest(all, 3),
+    );
+    if second == 0 {
         return (0, 0);
     }
-    let own = |bit: u16| {
-        if hands[seat][trump] & bit != 0 {
-            seat
-        } else {
-            partner
-        }
-    };
+    let holder = |bit: u16| (0..4).find(|&h| hands[h][trump] & bit != 0).unwrap_or(4);
+    let (h1, h2) = (holder(first), holder(second));
+    let ours = |h: usize| h == seat || h == partner;
     let len = |h: usize| popcount::count(hands[h][trump]);
-    let h2 = own(second);
-    if ours & first != 0 {
-        let h1 = own(first);
+    if ours(h1) && ours(h2) {
         if h1 != h2 && (len(h1) > 1 || len(h2) > 1) {
             return (2, second);
         }
         return (0, 0);
     }
-    let h1 = if hands[lho][trump] & first != 0 {
-        lho
-    } else {
-        rho
-    };
-    let third = next(all ^ first ^ second);
-    let fourth = next(all ^ first ^ second ^ third);
-    if ours & third != 0 && ours & fourth != 0 && (len(seat) >= 3 || len(partner) >= 3) {
-        return (2, fourth);
+    if ours(h1) || !ours(h2) || len(h2) < 2 {
+        return (0, 0);
     }
-    if len(h2) >= 2 && ((h1 == rho_of(h2) && !on_lead) || len(h1) == 1) {
+    if h1 == (h2 + 3) & 3 {
         return (1, second);
     }
-    if ours & third != 0 && (len(h2) >= 2 || len(own(third)) >= 2) {
+    if third != 0 && ours(holder(third)) {
         return (1, third);
     }
     (0, 0)
-}
-
-/// The seat playing just before `h` (its right-hand opponent).
-#[inline]
-fn rho_of(h: usize) -> usize {
-    (h + 3) & 3
 }
 
 /// Later tricks: in a trump contract, the tricks the side of `seat` is
@@ -1118,8 +1089,8 @@ mod tests {
                             later += 1;
                             assert!(tricks_of(seat) < per_hand, "{hands:?} {trump} {leader}");
                         }
-                        let (tt, _) = trump_tricks_below_top(&hands, trump, seat, seat == leader);
-                        if tt > 0 {
+                        let (tt, _) = trump_tricks_below_top(&hands, trump, seat);
+                        if tt > 0 && seat != leader {
                             below_top += 1;
                             assert!(tricks_of(seat) >= tt, "{hands:?} {trump} {leader} {seat}");
                         }
@@ -1169,26 +1140,6 @@ mod tests {
         hands[0][0] = (1 << 14) | (1 << 13) | (1 << 12) | (1 << 3) | (1 << 2);
         hands[2][0] = (1 << 11) | (1 << 10);
         check(&hands, &[(5, 5, 13), (1, 5, 14)]);
-    }
-
-    #[test]
-    fn trumps_below_the_ace() {
-        let mut hands = [[0u16; 4]; 4];
-        // Spades trumps. East: the bare ace (after North, so the king is
-        // not behind it); North: K 5; South: Q 4; West: 3 2. North's
-        // king, guarded, wins a trick against the bare ace.
-        hands[1][0] = 1 << 14;
-        hands[0][0] = (1 << 13) | (1 << 5);
-        hands[2][0] = (1 << 12) | (1 << 4);
-        hands[3][0] = (1 << 3) | (1 << 2);
-        assert_eq!(trump_tricks_below_top(&hands, 0, 0, false), (1, 1 << 13));
-        // East with A 6: the queen backs the king up instead.
-        hands[1][0] |= 1 << 6;
-        assert_eq!(trump_tricks_below_top(&hands, 0, 0, false), (1, 1 << 12));
-        // North K J 5 and South Q 4: the ace takes one of the three.
-        hands[0][0] |= 1 << 11;
-        assert_eq!(trump_tricks_below_top(&hands, 0, 0, false), (2, 1 << 11));
-        assert_eq!(trump_tricks_below_top(&hands, 0, 1, false), (0, 0));
     }
 
     #[test]
