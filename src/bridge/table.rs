@@ -63,6 +63,22 @@ mod tests {
         );
     }
 
+    /// list1000.txt's hands 924 and 925: a trump count that was once
+    /// added (a guarded second trump against a bare top trump) gave
+    /// East-West 7 tricks in hearts instead of DDS's 6.
+    #[test]
+    fn list1000_hand_924() {
+        let deal =
+            Deal::from_pbn("N:K654.K9.AQ986.J8 QJ97.Q8.J43.AKQ9 T8.T7632.KT75.32 A32.AJ54.2.T7654")
+                .unwrap();
+        let t = dd_table(&mut Solver::new(), &deal);
+        let flat: Vec<i32> = t.iter().flatten().copied().collect();
+        assert_eq!(
+            flat,
+            vec![4, 9, 4, 9, 6, 6, 6, 6, 8, 4, 8, 5, 3, 10, 3, 10, 5, 7, 5, 7]
+        );
+    }
+
     /// DDS 2.9's table of deal 16 of the batch bench (`vs_dds_batch`, seed
     /// 0xba7c). A first draft of the cut cache played a cached card below
     /// the top of its group of equivalent cards and, after the whole
