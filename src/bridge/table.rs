@@ -49,17 +49,18 @@ pub fn strain_row(solver: &mut Solver, deal: &Deal, strain: Strain) -> [i32; 4] 
 mod tests {
     use super::*;
 
+    /// The table of a PBN deal, strain by strain, as DDS's TABLE lines.
+    fn flat_table(pbn: &str) -> Vec<i32> {
+        let t = dd_table(&mut Solver::new(), &Deal::from_pbn(pbn).unwrap());
+        t.iter().flatten().copied().collect()
+    }
+
     #[test]
     fn list1_table() {
         // DDS 2.9's TABLE line for list1.txt's hand.
-        let deal =
-            Deal::from_pbn("N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3")
-                .unwrap();
-        let t = dd_table(&mut Solver::new(), &deal);
-        let flat: Vec<i32> = t.iter().flatten().copied().collect();
         assert_eq!(
-            flat,
-            vec![5, 8, 5, 8, 6, 6, 6, 6, 5, 7, 5, 7, 7, 5, 7, 5, 6, 6, 6, 6]
+            flat_table("N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3"),
+            [5, 8, 5, 8, 6, 6, 6, 6, 5, 7, 5, 7, 7, 5, 7, 5, 6, 6, 6, 6]
         );
     }
 
@@ -68,14 +69,9 @@ mod tests {
     /// East-West 7 tricks in hearts instead of DDS's 6.
     #[test]
     fn list1000_hand_924() {
-        let deal =
-            Deal::from_pbn("N:K654.K9.AQ986.J8 QJ97.Q8.J43.AKQ9 T8.T7632.KT75.32 A32.AJ54.2.T7654")
-                .unwrap();
-        let t = dd_table(&mut Solver::new(), &deal);
-        let flat: Vec<i32> = t.iter().flatten().copied().collect();
         assert_eq!(
-            flat,
-            vec![4, 9, 4, 9, 6, 6, 6, 6, 8, 4, 8, 5, 3, 10, 3, 10, 5, 7, 5, 7]
+            flat_table("N:K654.K9.AQ986.J8 QJ97.Q8.J43.AKQ9 T8.T7632.KT75.32 A32.AJ54.2.T7654"),
+            [4, 9, 4, 9, 6, 6, 6, 6, 8, 4, 8, 5, 3, 10, 3, 10, 5, 7, 5, 7]
         );
     }
 
