@@ -796,12 +796,13 @@ impl Searcher {
                 return decide(self, wr, r, leader_ns);
             }
         }
-        if quick::quick_tricks_possible(&self.hands, self.removed, self.trump, self.leader, need) {
-            let (qt, qt_ranks) =
-                quick::quick_tricks(&self.hands, self.removed, self.trump, self.leader, need);
-            if qt >= need {
-                return decide(self, wr, qt_ranks, leader_ns);
-            }
+        if !quick::quick_tricks_possible(&self.hands, self.removed, self.trump, self.leader, need) {
+            return None;
+        }
+        let (qt, qt_ranks) =
+            quick::quick_tricks(&self.hands, self.removed, self.trump, self.leader, need);
+        if qt >= need {
+            return decide(self, wr, qt_ranks, leader_ns);
         }
         None
     }

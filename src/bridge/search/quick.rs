@@ -704,13 +704,12 @@ pub fn trump_tricks_below_top(hands: &[[u16; 4]; 4], trump: usize, seat: usize) 
 }
 
 /// Later tricks: in a trump contract, the tricks the side of `seat` is
-/// sure to win with the trumps of one hand that beat every opponent's
-/// trump: each one is played in a trick of its own, and that trick is won
-/// by its side (by it, or by partner's higher trump). Returns the count and
-/// the rank relied on: the lowest such trump needed (every present trump
+/// sure to win with the trumps of one hand, each played in a trick of its
+/// own and beaten only by a higher trump of an opponent. Returns the count
+/// and the rank relied on: the lowest trump counted (every present trump
 /// from the top down to it must keep its owner), or none (0) when the
-/// opponents hold no trump, as then every trump of the longer hand counts
-/// and only the lengths, part of the table's key, matter. Zero at no trump.
+/// count follows from the lengths alone (part of the table's key). Zero
+/// at no trump.
 ///
 /// By length alone the side also wins at least as many tricks as its
 /// longer trump hand has trumps more than the two opponents together: each
