@@ -15,7 +15,9 @@
 //! `SetMaxThreads(1)`), and `KIBITZ_BENCH_ONLY=table` or `=solve` runs one
 //! of the two calls (for profiling, e.g. under callgrind with
 //! `KIBITZ_VS_DDS_ROLE=ours`; with `KIBITZ_BENCH_EACH=1` a role run alone
-//! lists every call's CPU time). Children leave with `_exit` because
+//! lists every call's CPU time). `KIBITZ_BENCH_SOLUTIONS=1` or `=2` runs
+//! `SolveBoard` with that many solutions instead of 3 (the line still
+//! reads `(-1,3,1)`). Children leave with `_exit` because
 //! Debian's library crashes in its destructor at process exit.
 
 #[path = "support/clock.rs"]
@@ -163,6 +165,7 @@ fn child(api: Api) {
     // (for profiling one library with callgrind).
     let only = std::env::var("KIBITZ_BENCH_ONLY").unwrap_or_default();
     let (run_tables, run_solves) = (only != "solve", only != "table");
+    let solutions = env_u64("KIBITZ_BENCH_SOLUTIONS", 3).clamp(1, 3) as c_int;
     let (mut table_each, mut solve_each) = (Vec::new(), Vec::new());
     let (t0, c0) = (Instant::now(), thread_cpu());
     for (h, _, _) in deals.iter().filter(|_| run_tables) {
@@ -189,7 +192,7 @@ fn child(api: Api) {
         let mut fut = futureTricks::default();
         let start = thread_cpu();
         // SAFETY: `fut` is a valid out-pointer.
-        let rc = unsafe { (api.solve_board)(dl, -1, 3, 1, &mut fut, 0) };
+        let rc = unsafe { (api.solve_board)(dl, -1, solutions, 1, &mut fut, 0) };
         solve_each.push(thread_cpu() - start);
         nodes += i64::from(fut.nodes);
         bad += usize::from(rc != 1);
