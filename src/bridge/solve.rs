@@ -152,7 +152,10 @@ impl Solver {
         self.search.set_position(&pos);
         let total = pos.tricks_left();
         let guess = guess.unwrap_or((total + 1) / 2).clamp(0, total);
-        self.best(guess, total, pos.to_play()).0
+        self.search.value_only = true;
+        let v = self.best(guess, total, pos.to_play()).0;
+        self.search.value_only = false;
+        v
     }
 
     /// Can the side to play take `t` tricks, counted from the start of the
@@ -160,7 +163,10 @@ impl Solver {
     pub fn reaches(&mut self, board: &Board, t: i32) -> bool {
         let pos = board.search_pos();
         self.search.set_position(&pos);
-        self.test(t, pos.tricks_left(), pos.to_play())
+        self.search.value_only = true;
+        let r = self.test(t, pos.tricks_left(), pos.to_play());
+        self.search.value_only = false;
+        r
     }
 
     /// Can the side to play reach `t` tricks? Sets `root_best` on success.

@@ -121,6 +121,10 @@ pub struct Searcher {
     forbidden: [u16; 4],
     /// The move that decided the last root search, if any.
     pub root_best: Option<Move>,
+    /// When set, root searches only answer the question (no `root_best`,
+    /// no forbidden cards): the root is searched as any other node, with
+    /// the table, the quick-trick bounds and the shortcuts.
+    pub value_only: bool,
     /// Per root card (suit, rank of the top of its group): the bounds on
     /// North-South's total tricks after it that earlier root searches of
     /// the same position proved (`root_lb` at least, `root_ub` at most).
@@ -194,6 +198,7 @@ impl Searcher {
             tt_hint: [0; MAX_DEPTH],
             forbidden: [0; 4],
             root_best: None,
+            value_only: false,
             root_lb: [[0; 16]; 4],
             root_ub: [[13; 16]; 4],
             root_known: false,
@@ -509,12 +514,12 @@ impl Searcher {
             if self.ns_won + self.tricks_left < target {
                 return false;
             }
-            if self.tricks_left == 1 && self.depth > 0 {
+            if self.tricks_left == 1 && !self.is_root() {
                 return self.last_trick(target, wr);
             }
             return self.search_lead(target, wr);
         }
-        if self.trick_len == 1 && self.depth > 0 {
+        if self.trick_len == 1 && !self.is_root() {
             if let Some(cutoff) = self.second_hand_cutoff(target) {
                 if let Some((value, ranks)) = self.second_hand_cut(cutoff) {
                     merge_min(wr, &ranks);
@@ -522,7 +527,7 @@ impl Searcher {
                 }
             }
         }
-        if self.depth > 0 {
+        if !self.is_root() {
             let (p, ls) = (self.player(), self.trick_suit[0]);
             let held = self.hands[p][ls];
             if held != 0 && held & (held - 1) == 0 {
@@ -697,7 +702,7 @@ impl Searcher {
     fn search_lead(&mut self, target: i32, wr: &mut [u16; 4]) -> bool {
         let leader_ns = self.leader & 1 == 0;
         let need = target - self.ns_won;
-        if self.depth == 0 {
+        if self.is_root() {
             let key = tt::bucket_key(self.lengths(), self.leader);
             let pattern = self.pattern();
             let mut local = [0u16; 4];
@@ -1028,6 +1033,13 @@ impl Searcher {
         } else {
             self.root_ub[s][r] = self.root_ub[s][r].min(t - 1);
         }
+    }
+
+    /// True at the root of a search that must name its move (see
+    /// [`Searcher::value_only`]).
+    #[inline(always)]
+    fn is_root(&self) -> bool {
+        self.depth == 0 && !self.value_only
     }
 
     /// Tricks not yet completed at the root position.
