@@ -216,10 +216,19 @@ fn child(api: Api) {
     }
     let (rss, cpu) = usage();
     let per_call = |secs: f64| 1e3 * secs / n.max(1) as f64;
+    // Every call's CPU time in ms, colon-separated, for the per-deal ratios.
+    let list = |xs: &[f64]| {
+        xs.iter()
+            .map(|x| format!("{:.4}", 1e3 * x))
+            .collect::<Vec<_>>()
+            .join(":")
+    };
+    let (table_list, solve_list) = (list(&table_each), list(&solve_each));
     println!(
         "RESULT n={n} table_ms={:.3} solve_ms={:.3} table_cpu_ms={:.3} solve_cpu_ms={:.3} \
          maxrss_kb={rss} cpu_per_wall={:.2} tables={check_table:x} solves={check_solve:x} \
-         errors={bad} nodes={nodes} table_med_ms={:.3} table_max_ms={:.3} solve_med_ms={:.3} solve_max_ms={:.3}",
+         errors={bad} nodes={nodes} table_med_ms={:.3} table_max_ms={:.3} solve_med_ms={:.3} solve_max_ms={:.3} \
+         table_each={table_list} solve_each={solve_list}",
         per_call(tables),
         per_call(solves),
         per_call(tables_cpu),
@@ -273,9 +282,40 @@ fn best(
     for (k, v) in new.iter_mut() {
         if k.ends_with("_ms") && num(&old, k) < v.parse().unwrap_or(f64::INFINITY) {
             *v = field(&old, k);
+        } else if k.ends_with("_each") {
+            // Per call, the smaller time of the two rounds.
+            let (a, b) = (times(&old, k), times_of(v));
+            if a.len() == b.len() {
+                *v = a
+                    .iter()
+                    .zip(&b)
+                    .map(|(x, y)| format!("{:.4}", x.min(*y)))
+                    .collect::<Vec<_>>()
+                    .join(":");
+            }
         }
     }
     Some(new)
+}
+
+/// The per-call times (ms) of a colon-separated list.
+fn times_of(v: &str) -> Vec<f64> {
+    v.split(':').filter_map(|x| x.parse().ok()).collect()
+}
+
+/// The per-call times (ms) of field `key`.
+fn times(r: &[(String, String)], key: &str) -> Vec<f64> {
+    times_of(&field(r, key))
+}
+
+/// The median over calls of our time / DDS's time for the same call.
+fn median_of_ratios(ours: &[(String, String)], dds: &[(String, String)], key: &str) -> f64 {
+    let (a, b) = (times(ours, key), times(dds, key));
+    if a.is_empty() || a.len() != b.len() {
+        return f64::NAN;
+    }
+    let mut r: Vec<f64> = a.iter().zip(&b).map(|(x, y)| x / y).collect();
+    median(&mut r)
 }
 
 /// Prints one library's per-deal CPU medians and maxima.
@@ -341,11 +381,16 @@ fn main() {
                     report_spread("DDS: ", &dds);
                     let ratio = |key: &str| num(&ours, key) / num(&dds, key);
                     println!(
-                        "ratio ours/DDS, per-deal CPU: CalcDDtable median {:.2} max {:.2}  SolveBoard median {:.2} max {:.2}",
+                        "ratio ours/DDS of the per-deal CPU medians and maxima: CalcDDtable median {:.2} max {:.2}  SolveBoard median {:.2} max {:.2}",
                         ratio("table_med_ms"),
                         ratio("table_max_ms"),
                         ratio("solve_med_ms"),
                         ratio("solve_max_ms")
+                    );
+                    println!(
+                        "median over deals of ours/DDS (CPU): CalcDDtable {:.2}  SolveBoard {:.2}",
+                        median_of_ratios(&ours, &dds, "table_each"),
+                        median_of_ratios(&ours, &dds, "solve_each")
                     );
                     println!(
                         "ratio ours/DDS, CPU time: CalcDDtable {:.2}  SolveBoard {:.2}",
