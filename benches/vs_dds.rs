@@ -16,8 +16,7 @@
 //! of the two calls (for profiling, e.g. under callgrind with
 //! `KIBITZ_VS_DDS_ROLE=ours`; with `KIBITZ_BENCH_EACH=1` a role run alone
 //! lists every call's CPU time). `KIBITZ_BENCH_SOLUTIONS=1` or `=2` runs
-//! `SolveBoard` with that many solutions instead of 3 (the line still
-//! reads `(-1,3,1)`). Children leave with `_exit` because
+//! `SolveBoard` with that many solutions instead of 3. Children leave with `_exit` because
 //! Debian's library crashes in its destructor at process exit.
 
 #[path = "support/clock.rs"]
@@ -165,7 +164,7 @@ fn child(api: Api) {
     // (for profiling one library with callgrind).
     let only = std::env::var("KIBITZ_BENCH_ONLY").unwrap_or_default();
     let (run_tables, run_solves) = (only != "solve", only != "table");
-    let solutions = env_u64("KIBITZ_BENCH_SOLUTIONS", 3).clamp(1, 3) as c_int;
+    let solutions = solutions();
     let (mut table_each, mut solve_each) = (Vec::new(), Vec::new());
     let (t0, c0) = (Instant::now(), thread_cpu());
     for (h, _, _) in deals.iter().filter(|_| run_tables) {
@@ -216,14 +215,9 @@ fn child(api: Api) {
     }
     let (rss, cpu) = usage();
     let per_call = |secs: f64| 1e3 * secs / n.max(1) as f64;
-    // Every call's CPU time in ms, colon-separated, for the per-deal ratios.
-    let list = |xs: &[f64]| {
-        xs.iter()
-            .map(|x| format!("{:.4}", 1e3 * x))
-            .collect::<Vec<_>>()
-            .join(":")
-    };
-    let (table_list, solve_list) = (list(&table_each), list(&solve_each));
+    // Every call's CPU time in ms, for the per-deal ratios.
+    let ms = |xs: &[f64]| join_times(xs.iter().map(|x| 1e3 * x));
+    let (table_list, solve_list) = (ms(&table_each), ms(&solve_each));
     println!(
         "RESULT n={n} table_ms={:.3} solve_ms={:.3} table_cpu_ms={:.3} solve_cpu_ms={:.3} \
          maxrss_kb={rss} cpu_per_wall={:.2} tables={check_table:x} solves={check_solve:x} \
@@ -286,16 +280,16 @@ fn best(
             // Per call, the smaller time of the two rounds.
             let (a, b) = (times(&old, k), times_of(v));
             if a.len() == b.len() {
-                *v = a
-                    .iter()
-                    .zip(&b)
-                    .map(|(x, y)| format!("{:.4}", x.min(*y)))
-                    .collect::<Vec<_>>()
-                    .join(":");
+                *v = join_times(a.iter().zip(&b).map(|(x, y)| x.min(*y)));
             }
         }
     }
     Some(new)
+}
+
+/// Per-call times (ms) as a colon-separated list (a `RESULT` field).
+fn join_times(xs: impl Iterator<Item = f64>) -> String {
+    xs.map(|x| format!("{x:.4}")).collect::<Vec<_>>().join(":")
 }
 
 /// The per-call times (ms) of a colon-separated list.
@@ -329,12 +323,19 @@ fn report_spread(name: &str, r: &[(String, String)]) {
     );
 }
 
+/// The `solutions` argument of the timed `SolveBoard` calls
+/// (`KIBITZ_BENCH_SOLUTIONS`, 1 to 3, default 3).
+fn solutions() -> c_int {
+    env_u64("KIBITZ_BENCH_SOLUTIONS", 3).clamp(1, 3) as c_int
+}
+
 /// Prints one library's line.
 fn report(name: &str, r: &[(String, String)]) {
     println!(
-        "{name} CalcDDtable {:>8.2} ms/call ({:>8.2} CPU)  SolveBoard(-1,3,1) {:>7.2} ms/call ({:>7.2} CPU)  peak RSS {:>7} KB  errors {}",
+        "{name} CalcDDtable {:>8.2} ms/call ({:>8.2} CPU)  SolveBoard(-1,{},1) {:>7.2} ms/call ({:>7.2} CPU)  peak RSS {:>7} KB  errors {}",
         num(r, "table_ms"),
         num(r, "table_cpu_ms"),
+        solutions(),
         num(r, "solve_ms"),
         num(r, "solve_cpu_ms"),
         field(r, "maxrss_kb"),

@@ -152,10 +152,7 @@ impl Solver {
         self.search.set_position(&pos);
         let total = pos.tricks_left();
         let guess = guess.unwrap_or((total + 1) / 2).clamp(0, total);
-        self.search.value_only = true;
-        let v = self.best(guess, total, pos.to_play()).0;
-        self.search.value_only = false;
-        v
+        self.value_only(|s| s.best(guess, total, pos.to_play()).0)
     }
 
     /// Can the side to play take `t` tricks, counted from the start of the
@@ -163,8 +160,15 @@ impl Solver {
     pub fn reaches(&mut self, board: &Board, t: i32) -> bool {
         let pos = board.search_pos();
         self.search.set_position(&pos);
+        self.value_only(|s| s.test(t, pos.tricks_left(), pos.to_play()))
+    }
+
+    /// Runs `f` with root searches that only answer their question (see
+    /// `Searcher::value_only`): no card is named, so the root may use the
+    /// table and the shortcuts.
+    fn value_only<R>(&mut self, f: impl FnOnce(&mut Self) -> R) -> R {
         self.search.value_only = true;
-        let r = self.test(t, pos.tricks_left(), pos.to_play());
+        let r = f(self);
         self.search.value_only = false;
         r
     }

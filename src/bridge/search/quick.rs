@@ -795,6 +795,11 @@ mod tests {
         })
     }
 
+    /// [`sure_trump_tricks`] with the trump lengths counted from `hands`.
+    fn sure(hands: &[[u16; 4]; 4], trump: usize, seat: usize, need: u32) -> (u32, u16) {
+        sure_trump_tricks(hands, trump, seat, need, &trump_lengths(hands, trump))
+    }
+
     fn removed_for(hands: &[[u16; 4]; 4]) -> [u16; 4] {
         let mut r = [FULL; 4];
         for s in 0..4 {
@@ -1143,56 +1148,50 @@ mod tests {
 
     #[test]
     fn top_trumps_are_sure() {
-        let st = |h: &[[u16; 4]; 4], trump, seat, need| {
-            sure_trump_tricks(h, trump, seat, need, &trump_lengths(h, trump))
-        };
         let mut hands = [[0u16; 4]; 4];
         hands[1][0] = (1 << 14) | (1 << 13);
         hands[0][0] = 1 << 12;
-        assert_eq!(st(&hands, 0, 1, 2), (2, 1 << 13));
-        assert_eq!(st(&hands, 0, 0, 13).0, 0);
-        assert_eq!(st(&hands, 4, 1, 13).0, 0);
+        assert_eq!(sure(&hands, 0, 1, 2), (2, 1 << 13));
+        assert_eq!(sure(&hands, 0, 0, 13).0, 0);
+        assert_eq!(sure(&hands, 4, 1, 13).0, 0);
     }
 
     #[test]
     fn trumps_over_every_opponent_trump_are_sure() {
-        let st = |h: &[[u16; 4]; 4], trump, seat, need| {
-            sure_trump_tricks(h, trump, seat, need, &trump_lengths(h, trump))
-        };
         let mut hands = [[0u16; 4]; 4];
         // Spades trumps. North: A Q; South: K; East: J T; West: none.
         hands[0][0] = (1 << 14) | (1 << 12);
         hands[2][0] = 1 << 13;
         hands[1][0] = (1 << 11) | (1 << 10);
         // North's ace and queen each win a trick of their own.
-        assert_eq!(st(&hands, 0, 0, 2), (2, 1 << 12));
-        assert!(st(&hands, 0, 0, 3).0 < 3);
+        assert_eq!(sure(&hands, 0, 0, 2), (2, 1 << 12));
+        assert!(sure(&hands, 0, 0, 3).0 < 3);
         // One trick needed: the ace alone is relied on (and counted).
-        assert_eq!(st(&hands, 0, 0, 1), (1, 1 << 14));
+        assert_eq!(sure(&hands, 0, 0, 1), (1, 1 << 14));
         // North A Q 9 8 against East's K 7 6: only the king beats any of
         // North's trumps, so A Q 9 8 win 4 - 1 = 3 (relying on the 8 and
         // everything above it); A Q 9 win 3 - 1 = 2 (relying on the 9).
         let mut h2 = [[0u16; 4]; 4];
         h2[0][0] = (1 << 14) | (1 << 12) | (1 << 9) | (1 << 8);
         h2[1][0] = (1 << 13) | (1 << 7) | (1 << 6);
-        assert_eq!(st(&h2, 0, 0, 3), (3, 1 << 8));
-        assert_eq!(st(&h2, 0, 0, 2), (2, 1 << 9));
+        assert_eq!(sure(&h2, 0, 0, 3), (3, 1 << 8));
+        assert_eq!(sure(&h2, 0, 0, 2), (2, 1 << 9));
         // East's trumps are all below North-South's, and as many as
         // North's: nothing by length either.
-        assert_eq!(st(&hands, 0, 1, 13), (0, 0));
+        assert_eq!(sure(&hands, 0, 1, 13), (0, 0));
         // East with four trumps against North-South's three wins one by
         // length, relying on no rank.
         hands[1][0] |= (1 << 9) | (1 << 8);
-        assert_eq!(st(&hands, 0, 1, 1), (1, 0));
+        assert_eq!(sure(&hands, 0, 1, 1), (1, 0));
         // Two needed: no more than the one by length.
-        assert_eq!(st(&hands, 0, 1, 2), (1, 0));
+        assert_eq!(sure(&hands, 0, 1, 2), (1, 0));
         hands[1][0] &= !((1 << 9) | (1 << 8));
         // With no opponent trump every trump of the longer hand counts,
         // relying on no rank.
         hands[1][0] = 0;
-        assert_eq!(st(&hands, 0, 0, 13), (2, 0));
-        assert_eq!(st(&hands, 0, 0, 1), (2, 0));
-        assert_eq!(st(&hands, 4, 0, 13), (0, 0));
+        assert_eq!(sure(&hands, 0, 0, 13), (2, 0));
+        assert_eq!(sure(&hands, 0, 0, 1), (2, 0));
+        assert_eq!(sure(&hands, 4, 0, 13), (0, 0));
     }
 }
 
