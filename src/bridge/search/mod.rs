@@ -146,12 +146,11 @@ pub struct Searcher {
     /// have 16 slots and are indexed by tricks left masked to 4 bits, so
     /// no index is bounds-checked.)
     pats: [[u32; 4]; 16],
-    /// The suits and ranks of the cards of completed tricks (copies of
-    /// `trick_suit` and `trick_rank`), indexed by the tricks left before
-    /// the trick completed; restored on unmake.
-    done_suit: [[usize; 4]; 16],
-    done_rank: [[u8; 4]; 16],
-    /// `removed` before the trick completed, indexed as `done_suit`.
+    /// The cards of completed tricks (`trick_suit` in bytes 0..=3,
+    /// `trick_rank` in bytes 4..=7), indexed by the tricks left before the
+    /// trick completed; restored on unmake.
+    done: [u64; 16],
+    /// `removed` before the trick completed, indexed as `done`.
     removed_before: [[u16; 4]; 16],
     tt: TransTable,
     tt_trump: usize,
@@ -206,8 +205,7 @@ impl Searcher {
             stats: SearchStats::default(),
             len_key: 0,
             pats: [[0; 4]; 16],
-            done_suit: [[0; 4]; 16],
-            done_rank: [[0; 4]; 16],
+            done: [0; 16],
             removed_before: [[0; 4]; 16],
             tt: TransTable::new(tt_entries),
             tt_trump: usize::MAX,
@@ -347,33 +345,50 @@ impl Searcher {
         }
         self.depth += 1;
         if i == 3 {
-            self.complete_trick();
+            self.complete_trick(suit, rank);
         } else {
             self.trick_len += 1;
         }
         u
     }
 
-    /// The fourth card of a trick has been played: the winner's side
-    /// scores, the cards leave play, and the winner leads next.
+    /// The fourth card of a trick, `rank` of `suit`, has been played: the
+    /// winner's side scores, the cards leave play, and the winner leads
+    /// next.
+    ///
+    /// The trick's record and the next owner pattern are built in
+    /// registers and stored whole, and the fourth card comes in registers:
+    /// a load wider than the store that just wrote its memory (here: a
+    /// whole array just written one field at a time, as `make_by` writes
+    /// the trick) cannot take its data from that store, and waits for it
+    /// to reach the cache. As array copies, such waits took a third of
+    /// this function's time.
     #[inline(never)]
-    fn complete_trick(&mut self) {
+    fn complete_trick(&mut self, suit: usize, rank: u8) {
         let t = self.tricks_left as usize & 15;
-        self.done_suit[t] = self.trick_suit;
-        self.done_rank[t] = self.trick_rank;
+        let cards = [
+            (self.trick_suit[0], self.trick_rank[0]),
+            (self.trick_suit[1], self.trick_rank[1]),
+            (self.trick_suit[2], self.trick_rank[2]),
+            (suit, rank),
+        ];
         let winner = (self.leader + self.win_idx) & 3;
         if winner & 1 == 0 {
             self.ns_won += 1;
         }
         self.removed_before[t] = self.removed;
-        let mut pat = self.pats[t];
-        for k in 0..4 {
-            let (s, r) = (self.trick_suit[k] & 3, self.trick_rank[k]);
+        let next = t.wrapping_sub(1) & 15;
+        self.pats[next] = self.pats[t];
+        let mut record = 0u64;
+        for (k, &(s, r)) in cards.iter().enumerate() {
+            record |= (s as u64 & 3) << (8 * k) | u64::from(r) << (32 + 8 * k);
+            let s = s & 3;
             let present = FULL & !self.removed[s];
-            pat[s] = tt::delete_field(pat[s], popcount::count(present >> (r + 1)));
+            self.pats[next][s] =
+                tt::delete_field(self.pats[next][s], popcount::count(present >> (r + 1)));
             self.removed[s] |= 1 << r;
         }
-        self.pats[t.wrapping_sub(1) & 15] = pat;
+        self.done[t] = record;
         self.leader = winner;
         self.trick_len = 0;
         self.tricks_left -= 1;
@@ -405,8 +420,9 @@ impl Searcher {
         }
         self.tricks_left += 1;
         let t = self.tricks_left as usize & 15;
-        self.trick_suit = self.done_suit[t];
-        self.trick_rank = self.done_rank[t];
+        let record = self.done[t];
+        self.trick_suit = std::array::from_fn(|k| (record >> (8 * k)) as usize & 3);
+        self.trick_rank = std::array::from_fn(|k| (record >> (32 + 8 * k)) as u8);
         self.removed = self.removed_before[t];
         self.leader = old_leader;
         self.trick_len = 3;
