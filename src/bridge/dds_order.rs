@@ -515,7 +515,7 @@ fn lead_trump(c: &Ctx, v: &LeadSuit, s: usize, t: usize, hints: &Hints, moves: &
         let delta = bonus + weight_d;
         let win = if w_rank == r { win_top } else { win_other };
         let seq = m.seq != 0;
-        m.weight = if win {
+        let weight = if win {
             if single_top {
                 delta + 35 + rr
             } else if w_l {
@@ -559,8 +559,7 @@ fn lead_trump(c: &Ctx, v: &LeadSuit, s: usize, t: usize, hints: &Hints, moves: &
                 delta + 17 - r
             }
         };
-        let mv = *m;
-        m.weight += hints.bonus(&mv, win, false);
+        m.weight = weight + hints.bonus(m, win, false);
     }
 }
 
@@ -617,7 +616,7 @@ fn lead_nt(c: &Ctx, v: &LeadSuit, hints: &Hints, moves: &mut [RootMove]) {
         let r = i32::from(m.rank);
         let rr = rel_rank(v.aggr, r);
         let win = w_rank == r || win_other;
-        m.weight = if win {
+        let weight = if win {
             win_d + rr
         } else if single_top {
             lose_d + 28 + rr
@@ -630,8 +629,7 @@ fn lead_nt(c: &Ctx, v: &LeadSuit, hints: &Hints, moves: &mut [RootMove]) {
         } else {
             lose_d + 29 - rr
         };
-        let mv = *m;
-        m.weight += hints.bonus(&mv, win, true);
+        m.weight = weight + hints.bonus(m, win, true);
     }
 }
 
