@@ -356,13 +356,15 @@ impl Searcher {
     /// winner's side scores, the cards leave play, and the winner leads
     /// next.
     ///
-    /// The trick's record and the next owner pattern are built in
-    /// registers and stored whole, and the fourth card comes in registers:
-    /// a load wider than the store that just wrote its memory (here: a
-    /// whole array just written one field at a time, as `make_by` writes
-    /// the trick) cannot take its data from that store, and waits for it
-    /// to reach the cache. As array copies, such waits took a third of
-    /// this function's time.
+    /// No wide load here reads memory that narrow stores have just
+    /// written: such a load cannot take its data from those stores and
+    /// waits for them to reach the cache (as whole-array copies of the
+    /// trick, which `make_by` writes a card at a time, and of an owner
+    /// pattern built a field at a time, these waits took a third of this
+    /// function's time). So the fourth card comes in registers, the
+    /// trick's record is built in a register and stored whole, and the
+    /// next owner pattern is copied whole from this one (written long
+    /// before) and then updated in place, a field at a time.
     #[inline(never)]
     fn complete_trick(&mut self, suit: usize, rank: u8) {
         let t = self.tricks_left as usize & 15;
