@@ -383,8 +383,8 @@ impl Searcher {
         self.pats[next] = self.pats[t];
         let mut record = 0u64;
         for (k, &(s, r)) in cards.iter().enumerate() {
-            record |= (s as u64 & 3) << (8 * k) | u64::from(r) << (32 + 8 * k);
             let s = s & 3;
+            record |= (s as u64) << (8 * k) | u64::from(r) << (32 + 8 * k);
             let present = FULL & !self.removed[s];
             self.pats[next][s] =
                 tt::delete_field(self.pats[next][s], popcount::count(present >> (r + 1)));
