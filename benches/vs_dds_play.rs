@@ -11,6 +11,7 @@
 //! rounds (default 3: the libraries alternate and each keeps its fastest
 //! times, as in `vs_dds`; one round moves by 20% on this VM). Children leave with `_exit`
 //! because Debian's library crashes in its destructor at process exit.
+//! `KIBITZ_BENCH_EACH=1` makes a child print each hand's time (`HAND k ms`).
 
 #[path = "../tests/common/random.rs"]
 mod random;
@@ -131,14 +132,19 @@ fn child(api: Api) {
         bad += usize::from(unsafe { (api.solve_board)(*dl, -1, 1, 1, &mut fut, 0) } != 1);
     }
     let solve = t0.elapsed().as_secs_f64();
+    let each = std::env::var_os("KIBITZ_BENCH_EACH").is_some();
     let t1 = Instant::now();
-    for (dl, play) in &hands {
+    for (k, (dl, play)) in hands.iter().enumerate() {
         let mut out = solvedPlay {
             number: 0,
             tricks: [0; 53],
         };
+        let th = Instant::now();
         // SAFETY: `out` is a valid out-pointer.
         let rc = unsafe { (api.play)(*dl, *play, &mut out, 0) };
+        if each {
+            println!("HAND {k} {:.3}", 1e3 * th.elapsed().as_secs_f64());
+        }
         bad += usize::from(rc != 1);
         for &x in &out.tricks[..out.number.clamp(0, 53) as usize] {
             check = check.wrapping_mul(31).wrapping_add(x as u64);

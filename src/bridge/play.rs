@@ -99,9 +99,10 @@ pub fn max_analysed_cards(board: &Board) -> usize {
 fn bounded_value(solver: &mut Solver, board: &Board, bound: Bound) -> i32 {
     match bound {
         Bound::Lower(hint) => {
-            if !solver.reaches(board, hint) {
-                return hint;
-            }
+            // The hint itself needs no search: the card just played could
+            // only keep or lower its own side's tricks. (After a revoke the
+            // hint may be out of reach; then `hint + 1` is too, and the
+            // hint is returned as is, as DDS does.)
             let mut v = hint;
             while v < 13 && solver.reaches(board, v + 1) {
                 v += 1;
