@@ -11,7 +11,7 @@
 //! rounds (default 3: the libraries alternate and each keeps its fastest
 //! times, as in `vs_dds`; one round moves by 20% on this VM). Children leave with `_exit`
 //! because Debian's library crashes in its destructor at process exit.
-//! `KIBITZ_BENCH_EACH=1` makes a child print each hand's time (`HAND k ms`).
+//! `KIBITZ_BENCH_EACH=1` makes a child print each hand's times (`SOLVE k ms`, `HAND k ms`).
 
 #[path = "../tests/common/random.rs"]
 mod random;
@@ -125,14 +125,18 @@ fn child(api: Api) {
     // SAFETY: plain configuration call.
     unsafe { (api.set_max_threads)(1) };
     let (mut check, mut bad) = (0u64, 0usize);
+    let each = std::env::var_os("KIBITZ_BENCH_EACH").is_some();
     let t0 = Instant::now();
-    for (dl, _) in &hands {
+    for (k, (dl, _)) in hands.iter().enumerate() {
         let mut fut = futureTricks::default();
+        let th = Instant::now();
         // SAFETY: `fut` is a valid out-pointer.
         bad += usize::from(unsafe { (api.solve_board)(*dl, -1, 1, 1, &mut fut, 0) } != 1);
+        if each {
+            println!("SOLVE {k} {:.3}", 1e3 * th.elapsed().as_secs_f64());
+        }
     }
     let solve = t0.elapsed().as_secs_f64();
-    let each = std::env::var_os("KIBITZ_BENCH_EACH").is_some();
     let t1 = Instant::now();
     for (k, (dl, play)) in hands.iter().enumerate() {
         let mut out = solvedPlay {
