@@ -138,6 +138,11 @@ pub fn analyse_play(
         return Ok(vec![0]);
     }
     let start_side = board.first.index() & 1;
+    // Each search of a lead position tries the card led next first: its
+    // proof (or refutation) is then in the table when the search after it
+    // needs it. (The order changes no answer.)
+    let analysed = max_analysed_cards(board).min(play.len());
+    solver.prefer(play.first().copied().filter(|_| analysed > 0));
     let mut score = solver.max_tricks(board);
     let mut out = Vec::with_capacity(play.len().min(52) + 1);
     let to_play_side = |b: &Board| b.to_play().index() & 1;
@@ -154,6 +159,7 @@ pub fn analyse_play(
         let seat = pos.to_play();
         let hand = &mut pos.deal.0[seat.index()];
         if !(2..=14).contains(&card.rank) || !hand.contains(card) {
+            solver.prefer(None);
             return Err(PlayError::NotHeld {
                 index,
                 card,
@@ -180,6 +186,11 @@ pub fn analyse_play(
         } else {
             Bound::Lower(remaining - score)
         };
+        solver.prefer(
+            play.get(index + 1)
+                .copied()
+                .filter(|_| index + 1 < analysed),
+        );
         score = if remaining == 1 && pos.trick.is_empty() {
             solver.max_tricks(&pos)
         } else {
@@ -194,6 +205,7 @@ pub fn analyse_play(
                 },
         );
     }
+    solver.prefer(None);
     Ok(out)
 }
 
@@ -265,6 +277,37 @@ mod tests {
         board.trick.push(Card::new(Suit::Clubs, 5));
         let got = analyse_play(&mut Solver::new(), &board, &cards("C7CJSTHTH3HJSK")).unwrap();
         assert_eq!(got, vec![3; 8]);
+    }
+
+    #[test]
+    fn preferred_lead_changes_no_answer() {
+        // The card a lead tries first (play analysis names the card led
+        // next) changes the search's order, never its answer: each of the
+        // leader's cards preferred in turn, every target, in one warm
+        // solver, against a cold solver with no preference.
+        let deal =
+            Deal::from_pbn("N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3")
+                .unwrap();
+        for strain in [Strain::NoTrump, Strain::Trump(Suit::Hearts)] {
+            let board = Board::new(deal.clone(), strain, Seat::East);
+            let plain: Vec<bool> = (1..=13).map(|t| Solver::new().reaches(&board, t)).collect();
+            assert_eq!(
+                plain.iter().filter(|&&r| r).count() as i32,
+                Solver::new().max_tricks(&board)
+            );
+            let mut warm = Solver::new();
+            for suit in Suit::ALL {
+                for rank in deal.hand(Seat::East).suit(suit).ranks_desc() {
+                    warm.prefer(Some(Card::new(suit, rank)));
+                    let got: Vec<bool> = (1..=13).rev().map(|t| warm.reaches(&board, t)).collect();
+                    assert_eq!(
+                        got.into_iter().rev().collect::<Vec<_>>(),
+                        plain,
+                        "{suit:?} {rank}"
+                    );
+                }
+            }
+        }
     }
 
     #[test]

@@ -93,6 +93,8 @@ pub struct FutureTricks {
 /// between threads; create one per thread.
 pub struct Solver {
     search: Searcher,
+    /// See [`Solver::prefer`].
+    prefer: Option<(usize, u8)>,
 }
 
 impl Default for Solver {
@@ -111,6 +113,7 @@ impl Solver {
     pub fn with_table_entries(entries: usize) -> Solver {
         Solver {
             search: Searcher::new(entries),
+            prefer: None,
         }
     }
 
@@ -163,6 +166,13 @@ impl Solver {
         self.value_only(|s| s.test(t, pos.tricks_left(), pos.to_play()))
     }
 
+    /// Sets the card that value-only searches of a lead position try
+    /// first (`None`: their usual order). Play analysis names the card
+    /// played next.
+    pub fn prefer(&mut self, card: Option<Card>) {
+        self.prefer = card.map(|c| (c.suit.index(), c.rank));
+    }
+
     /// Runs `f` with root searches that only answer their question (see
     /// `Searcher::value_only`): no card is named, so the root may use the
     /// table and the shortcuts.
@@ -183,11 +193,12 @@ impl Solver {
         }
         let mut wr = [0u16; 4];
         self.search.stats.root_searches += 1;
-        if to_play & 1 == 0 {
-            self.search.search(t, &mut wr)
-        } else {
-            !self.search.search(total - t + 1, &mut wr)
+        let ns_target = if to_play & 1 == 0 { t } else { total - t + 1 };
+        if let (Some(card), true) = (self.prefer, self.search.value_only) {
+            self.search.prefer_at_root(ns_target, card);
         }
+        let reached = self.search.search(ns_target, &mut wr);
+        reached == (to_play & 1 == 0)
     }
 
     /// The best score reachable (at most `hi`) and the move that reaches it.

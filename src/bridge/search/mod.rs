@@ -514,6 +514,19 @@ impl Searcher {
         ks
     }
 
+    /// Makes `card` (suit, rank) the first card tried by the next root
+    /// search of a lead position for `target` (it is put in the cut cache
+    /// under the root's key, the cache's card being the first a lead
+    /// tries). Play analysis names the card led next, so that its proof
+    /// or refutation is in the table for the search after it.
+    #[inline(never)]
+    pub fn prefer_at_root(&mut self, target: i32, card: (usize, u8)) {
+        if self.trick_len == 0 && self.depth == 0 {
+            let key = self.cut_key(self.leader, target);
+            self.cuts.put(key, card.0, card.1);
+        }
+    }
+
     /// Can North-South reach `target` tricks in total (counted from the
     /// start of the root's trick)? `wr` receives the ranks that mattered.
     pub fn search(&mut self, target: i32, wr: &mut [u16; 4]) -> bool {
@@ -883,7 +896,7 @@ impl Searcher {
     ///   trick and the card winning it so far (and whose it is);
     /// - void in the suit led: the hand, the card winning the trick so far
     ///   (and whose it is), and in a trump contract the tricks needed.
-    #[inline]
+    #[inline(always)]
     fn cut_key(&self, p: usize, target: i32) -> u64 {
         let k = self.trick_len;
         let h = &self.hands[p];
