@@ -289,7 +289,7 @@ mod tests {
             Deal::from_pbn("N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3")
                 .unwrap();
         for strain in [Strain::NoTrump, Strain::Trump(Suit::Hearts)] {
-            let board = Board::new(deal.clone(), strain, Seat::East);
+            let board = Board::new(deal, strain, Seat::East);
             let plain: Vec<bool> = (1..=13).map(|t| Solver::new().reaches(&board, t)).collect();
             assert_eq!(
                 plain.iter().filter(|&&r| r).count() as i32,
