@@ -311,6 +311,35 @@ mod tests {
     }
 
     #[test]
+    fn bad_card_later_in_the_play() {
+        // The card after the one being analysed is named to the search
+        // before it is checked: a card of no real rank must be ignored
+        // there and reported when its turn comes. (DDS's list100.txt,
+        // hand 1, as in `list100_first_hand`: South wins the first trick
+        // and would lead the bad card.)
+        let board = Board::new(
+            Deal::from_pbn("N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3")
+                .unwrap(),
+            Strain::Trump(Suit::Spades),
+            Seat::North,
+        );
+        for rank in [0u8, 1, 15, 200] {
+            let mut play = cards("CTC4CACJ");
+            play.push(Card::new(Suit::Hearts, rank));
+            let err = analyse_play(&mut Solver::new(), &board, &play).unwrap_err();
+            assert_eq!(
+                err,
+                PlayError::NotHeld {
+                    index: 4,
+                    card: play[4],
+                    seat: Seat::South,
+                    tricks: vec![8; 5],
+                }
+            );
+        }
+    }
+
+    #[test]
     fn no_cards_left() {
         let board = Board::new(Deal::default(), Strain::NoTrump, Seat::North);
         assert_eq!(analyse_play(&mut Solver::new(), &board, &[]), Ok(vec![0]));
