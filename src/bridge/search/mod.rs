@@ -519,9 +519,12 @@ impl Searcher {
     /// under the root's key, the cache's card being the first a lead
     /// tries). Play analysis names the card led next, so that its proof
     /// or refutation is in the table for the search after it.
+    /// A card that is not a real one (suit above 3, rank outside 2..=14)
+    /// is ignored.
     #[inline(never)]
     pub fn prefer_at_root(&mut self, target: i32, card: (usize, u8)) {
-        if self.trick_len == 0 && self.depth == 0 {
+        let real = card.0 < 4 && (2..=14).contains(&card.1);
+        if real && self.trick_len == 0 && self.depth == 0 {
             let key = self.cut_key(self.leader, target);
             self.cuts.put(key, card.0, card.1);
         }
