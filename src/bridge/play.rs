@@ -225,15 +225,20 @@ mod tests {
             .collect()
     }
 
+    /// DDS's list100.txt (and list1.txt), hand 1: spades, North leads.
+    fn list100_hand1() -> Board {
+        let pbn = "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3";
+        Board::new(
+            Deal::from_pbn(pbn).unwrap(),
+            Strain::Trump(Suit::Spades),
+            Seat::North,
+        )
+    }
+
     #[test]
     fn list100_first_hand() {
         // DDS's list100.txt, hand 1: PLAY 45 cards, TRACE 46 values, all 8.
-        let board = Board::new(
-            Deal::from_pbn("N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3")
-                .unwrap(),
-            Strain::Trump(Suit::Spades),
-            Seat::North,
-        );
+        let board = list100_hand1();
         let play = cards(
             "CTC4CACJH8H4HKH9D5DAD9D2S7S5S2SQD8D4DQD3H3HAH6H7C3C8CQC2S3SKSAS6HQH5HJHTCKC9D6C5S4SJS8C6DJ",
         );
@@ -285,9 +290,7 @@ mod tests {
         // next) changes the search's order, never its answer: each of the
         // leader's cards preferred in turn, every target, in one warm
         // solver, against a cold solver with no preference.
-        let deal =
-            Deal::from_pbn("N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3")
-                .unwrap();
+        let deal = list100_hand1().deal;
         for strain in [Strain::NoTrump, Strain::Trump(Suit::Hearts)] {
             let board = Board::new(deal, strain, Seat::East);
             let plain: Vec<bool> = (1..=13).map(|t| Solver::new().reaches(&board, t)).collect();
@@ -317,12 +320,7 @@ mod tests {
         // there and reported when its turn comes. (DDS's list100.txt,
         // hand 1, as in `list100_first_hand`: South wins the first trick
         // and would lead the bad card.)
-        let board = Board::new(
-            Deal::from_pbn("N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3")
-                .unwrap(),
-            Strain::Trump(Suit::Spades),
-            Seat::North,
-        );
+        let board = list100_hand1();
         for rank in [0u8, 1, 15, 200] {
             let mut play = cards("CTC4CACJ");
             // (Built by hand: `Card::new` asserts a real rank.)
