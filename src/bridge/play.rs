@@ -141,8 +141,8 @@ pub fn analyse_play(
     // Each search of a lead position tries the card led next first: its
     // proof (or refutation) is then in the table when the search after it
     // needs it. (The order changes no answer.)
-    let analysed = max_analysed_cards(board).min(play.len());
-    solver.prefer(play.first().copied().filter(|_| analysed > 0));
+    let play = &play[..max_analysed_cards(board).min(play.len())];
+    solver.prefer(play.first().copied());
     let mut score = solver.max_tricks(board);
     let mut out = Vec::with_capacity(play.len().min(52) + 1);
     let to_play_side = |b: &Board| b.to_play().index() & 1;
@@ -155,7 +155,7 @@ pub fn analyse_play(
     let mut pos = board.clone();
     let mut remaining = total;
     let mut declarer_won = 0;
-    for (index, &card) in play.iter().take(max_analysed_cards(board)).enumerate() {
+    for (index, &card) in play.iter().enumerate() {
         let seat = pos.to_play();
         let hand = &mut pos.deal.0[seat.index()];
         if !(2..=14).contains(&card.rank) || !hand.contains(card) {
@@ -186,11 +186,7 @@ pub fn analyse_play(
         } else {
             Bound::Lower(remaining - score)
         };
-        solver.prefer(
-            play.get(index + 1)
-                .copied()
-                .filter(|_| index + 1 < analysed),
-        );
+        solver.prefer(play.get(index + 1).copied());
         score = if remaining == 1 && pos.trick.is_empty() {
             solver.max_tricks(&pos)
         } else {

@@ -168,11 +168,10 @@ impl Solver {
 
     /// Sets the card that value-only searches of a lead position try
     /// first (`None`: their usual order). Play analysis names the card
-    /// played next. A card of no real rank (outside 2..=14) is ignored.
+    /// played next. A card of no real rank (outside 2..=14) is ignored
+    /// (by [`Searcher::prefer_at_root`]).
     pub fn prefer(&mut self, card: Option<Card>) {
-        self.prefer = card
-            .filter(|c| (2..=14).contains(&c.rank))
-            .map(|c| (c.suit.index(), c.rank));
+        self.prefer = card.map(|c| (c.suit.index(), c.rank));
     }
 
     /// Runs `f` with root searches that only answer their question (see
