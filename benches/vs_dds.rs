@@ -15,7 +15,9 @@
 //! `SetMaxThreads(1)`), and `KIBITZ_BENCH_ONLY=table` or `=solve` runs one
 //! of the two calls (for profiling, e.g. under callgrind with
 //! `KIBITZ_VS_DDS_ROLE=ours`; with `KIBITZ_BENCH_EACH=1` a role run alone
-//! lists every call's CPU time). `KIBITZ_BENCH_SOLUTIONS=1` or `=2` runs
+//! lists every call's CPU time, and each `SolveBoard`'s node count as the
+//! library reports it: DDS counts positions at a trick's start, Kibitz
+//! every position). `KIBITZ_BENCH_SOLUTIONS=1` or `=2` runs
 //! `SolveBoard` with that many solutions instead of 3. Children leave with `_exit` because
 //! Debian's library crashes in its destructor at process exit.
 
@@ -166,6 +168,7 @@ fn child(api: Api) {
     let (run_tables, run_solves) = (only != "solve", only != "table");
     let solutions = solutions();
     let (mut table_each, mut solve_each) = (Vec::new(), Vec::new());
+    let mut solve_nodes = Vec::new();
     let (t0, c0) = (Instant::now(), thread_cpu());
     for (h, _, _) in deals.iter().filter(|_| run_tables) {
         let mut res = ddTableResults::default();
@@ -193,6 +196,7 @@ fn child(api: Api) {
         // SAFETY: `fut` is a valid out-pointer.
         let rc = unsafe { (api.solve_board)(dl, -1, solutions, 1, &mut fut, 0) };
         solve_each.push(thread_cpu() - start);
+        solve_nodes.push(fut.nodes);
         nodes += i64::from(fut.nodes);
         bad += usize::from(rc != 1);
         for i in 0..fut.cards.clamp(0, 13) as usize {
@@ -210,7 +214,11 @@ fn child(api: Api) {
             println!("EACH table {i} {:.3} ms", 1e3 * secs);
         }
         for (i, secs) in solve_each.iter().enumerate() {
-            println!("EACH solve {i} {:.3} ms", 1e3 * secs);
+            println!(
+                "EACH solve {i} {:.3} ms {} nodes",
+                1e3 * secs,
+                solve_nodes[i]
+            );
         }
     }
     let (rss, cpu) = usage();

@@ -48,6 +48,11 @@ impl CutCache {
         (card != 0 && check == (key >> 32) as u32).then_some(((card >> 4) as usize, card & 15))
     }
 
+    /// Forgets every entry.
+    pub fn clear(&mut self) {
+        self.entries.fill((0, 0));
+    }
+
     /// Stores `card` (suit, rank) under `key`.
     #[inline]
     pub fn put(&mut self, key: u64, suit: usize, rank: u8) {
@@ -76,5 +81,7 @@ mod tests {
         assert_eq!(c.get(k), Some((3, 12)));
         // Same slot, other check bits: no hit.
         assert_eq!(c.get(k ^ (1 << 40)), None);
+        c.clear();
+        assert_eq!(c.get(k), None);
     }
 }
