@@ -216,6 +216,10 @@ impl Bucket {
 /// `largest.txt` 36 MB -> 40 MB). [`EMPTY`] marks a free slot; no bucket
 /// key takes that value (its top four bits hold the leader, 0..=3).
 ///
+/// A clear visits only the slots in use (listed as they are taken): the
+/// slot array keeps the size of the largest table so far, and scanning
+/// all of it took 0.1 ms per clear after a large deal even when the next
+/// ones were small (0.006 ms now).
 /// A clear keeps the slots and, as spares, the entry vectors of the small
 /// buckets (most of them): the next strain's buckets start in those
 /// instead of in the allocator (-0.7% / -0.9% instructions, peak RSS on
@@ -236,6 +240,8 @@ struct BucketMap {
     /// Emptied entry vectors of small buckets from before the last clear,
     /// handed to new buckets (saves the allocator's work at each clear).
     spare: Vec<Vec<Entry>>,
+    /// The slots in use, so that a clear visits only those.
+    used: Vec<u32>,
 }
 
 /// On a clear, the entry vectors of at most this capacity are kept for
@@ -263,6 +269,7 @@ impl BucketMap {
             shift: 64 - FIRST_SLOTS.trailing_zeros(),
             len: 0,
             spare: Vec::new(),
+            used: Vec::new(),
         }
     }
 
@@ -299,6 +306,7 @@ impl BucketMap {
             self.slots[i].0 = key;
             self.slots[i].1.entries = self.spare.pop().unwrap_or_default();
             self.len += 1;
+            self.used.push(i as u32);
         }
         &mut self.slots[i].1
     }
@@ -309,10 +317,12 @@ impl BucketMap {
         slots.resize_with(2 * self.slots.len(), free_slot);
         let old = std::mem::replace(&mut self.slots, slots);
         self.shift -= 1;
+        self.used.clear();
         for (k, b) in old {
             if k != EMPTY {
                 let i = Self::slot(&self.slots, self.shift, k);
                 self.slots[i] = (k, b);
+                self.used.push(i as u32);
             }
         }
     }
@@ -323,16 +333,16 @@ impl BucketMap {
         if self.len == 0 {
             return;
         }
-        for (k, b) in &mut self.slots {
-            if *k != EMPTY {
-                *k = EMPTY;
-                let mut entries = std::mem::take(b).entries;
-                if entries.capacity() <= SPARE_CAP {
-                    entries.clear();
-                    self.spare.push(entries);
-                }
+        for &i in &self.used {
+            let (k, b) = &mut self.slots[i as usize];
+            *k = EMPTY;
+            let mut entries = std::mem::take(b).entries;
+            if entries.capacity() <= SPARE_CAP {
+                entries.clear();
+                self.spare.push(entries);
             }
         }
+        self.used.clear();
         self.len = 0;
     }
 }
