@@ -1446,6 +1446,33 @@ fn batches(dds: &Api, kib: &Api, rng: &mut Rng, n: usize, t: &mut Tally) {
             });
         }
     }
+    // A chunk size below 1 is refused before anything else, even a batch
+    // of too many boards.
+    for chunk in [0, -1, -7] {
+        for (what, boards) in [("2 boards", 2), ("201 boards", 201)] {
+            bo.noOfBoards = boards;
+            bp.noOfBoards = boards;
+            let mut run = |api: &Api| {
+                let mut s = zeroed::<solvedBoards>();
+                let mut s2 = zeroed::<solvedBoards>();
+                // SAFETY: valid pointers to boxed structs.
+                unsafe {
+                    (
+                        (api.solve_all_bin)(&mut *bo, &mut *s, chunk),
+                        (api.solve_all_pbn)(&mut *bp, &mut *s2, chunk),
+                    )
+                }
+            };
+            let (a, b) = (run(dds), run(kib));
+            if a == b && a == (-301, -301) {
+                t.pass();
+            } else {
+                t.fail("batch error", || {
+                    format!("chunk size {chunk}, {what}: DDS rc {a:?} / ours rc {b:?}")
+                });
+            }
+        }
+    }
     println!("(e) {n} batches in {:.1} s", start.elapsed().as_secs_f64());
 }
 

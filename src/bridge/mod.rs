@@ -7,12 +7,13 @@ pub mod guess;
 pub mod par;
 pub mod play;
 pub mod popcount;
+pub mod reference;
 pub mod search;
 pub mod solve;
 pub mod table;
 
 pub use cards::{Card, Deal, Hand, Holding, PbnError, Rank, Seat, Strain, Suit};
 pub use play::{analyse_play, PlayError};
-pub use search::SearchStats;
+pub use search::{Rules, SearchStats};
 pub use solve::{Board, CardResult, FutureTricks, Solver};
 pub use table::{dd_table, DdTable};

@@ -5,7 +5,7 @@
 use super::cards::{Card, Deal, Holding, Seat, Strain, Suit};
 use super::dds_order;
 use super::guess;
-use super::search::{Move, SearchPos, SearchStats, Searcher, DEFAULT_TT_ENTRIES};
+use super::search::{Move, Rules, SearchPos, SearchStats, Searcher, DEFAULT_TT_ENTRIES};
 
 /// A position to solve: the remaining cards, the strain, and the trick in
 /// progress (0 to 3 cards, led by `first`).
@@ -125,6 +125,14 @@ impl Solver {
     /// Entries in its transposition table now.
     pub fn table_len(&self) -> usize {
         self.search.table_len()
+    }
+
+    /// Sets the pruning rules the search may use. Takes effect only in
+    /// builds with the `rule-switches` feature (the soundness tests);
+    /// elsewhere every rule is always on.
+    pub fn set_rules(&mut self, rules: Rules) {
+        self.search.rules = rules;
+        self.search.clear_table();
     }
 
     /// Forgets the transposition table.

@@ -96,4 +96,22 @@ mod tests {
             ]
         );
     }
+
+    /// DDS 2.9's tables of two deals where split tops at no trump were
+    /// once counted to the longer hand's length although the suit blocks
+    /// (South's AK98 of spades opposite North's Q7432; South's AJ98 of
+    /// clubs opposite North's K76543, where after the ace and the king
+    /// South's 9 and J overtake North's small cards). Kibitz gave East and
+    /// West a trick too few at no trump in both.
+    #[test]
+    fn blocked_split_tops() {
+        assert_eq!(
+            flat_table("N:Q7432.85.J983.63 J65.64.AKT5.AK98 AK98.AKQJ7.6.QJ7 T.T932.Q742.T542"),
+            [10, 2, 10, 2, 9, 4, 9, 4, 5, 8, 5, 8, 4, 9, 4, 9, 7, 4, 7, 4]
+        );
+        assert_eq!(
+            flat_table("N:K9.953.JT.K76543 Q6.AK74.AKQ92.QT T53.QJ8.765.AJ98 AJ8742.T62.843.2"),
+            [2, 11, 2, 11, 3, 10, 3, 10, 2, 11, 2, 11, 8, 5, 8, 5, 5, 8, 5, 7]
+        );
+    }
 }

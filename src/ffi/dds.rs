@@ -643,7 +643,9 @@ fn dds_info() -> DDSInfo {
         versionString: [0; 10],
         system,
         numBits: bits,
-        compiler: 3,
+        // DDS's codes name C++ compilers (3 is GNU g++); 0 is none of them,
+        // as the text's "rustc" says.
+        compiler: 0,
         constructor: 0,
         numCores: cores() as c_int,
         threading,

@@ -133,8 +133,9 @@ pub unsafe extern "C" fn SolveAllBoardsBin(bop: *mut boards, solvedp: *mut solve
     guard(|| unsafe { solve_all_bin(bop, solvedp) })
 }
 
-/// Historical alias of `SolveAllBoards`; `chunkSize` is ignored, as in
-/// DDS 2.9. Returns as `SolveAllBoards`.
+/// Historical alias of `SolveAllBoards`. As in DDS 2.9, `chunkSize` is
+/// only checked: below 1 it returns `RETURN_CHUNK_SIZE` (-301) before
+/// anything else; otherwise returns as `SolveAllBoards`.
 ///
 /// # Safety
 /// As `SolveAllBoards`.
@@ -144,13 +145,16 @@ pub unsafe extern "C" fn SolveAllChunks(
     solvedp: *mut solvedBoards,
     chunkSize: c_int,
 ) -> c_int {
-    let _ = chunkSize;
+    if chunkSize < 1 {
+        return RETURN_CHUNK_SIZE;
+    }
     // SAFETY: forwarded contract.
     guard(|| unsafe { solve_all_pbn(bop, solvedp) })
 }
 
-/// Historical alias of `SolveAllBoards`; `chunkSize` is ignored, as in
-/// DDS 2.9. Returns as `SolveAllBoards`.
+/// Historical alias of `SolveAllBoards`. As in DDS 2.9, `chunkSize` is
+/// only checked: below 1 it returns `RETURN_CHUNK_SIZE` (-301) before
+/// anything else; otherwise returns as `SolveAllBoards`.
 ///
 /// # Safety
 /// As `SolveAllBoards`.
@@ -160,13 +164,16 @@ pub unsafe extern "C" fn SolveAllChunksPBN(
     solvedp: *mut solvedBoards,
     chunkSize: c_int,
 ) -> c_int {
-    let _ = chunkSize;
+    if chunkSize < 1 {
+        return RETURN_CHUNK_SIZE;
+    }
     // SAFETY: forwarded contract.
     guard(|| unsafe { solve_all_pbn(bop, solvedp) })
 }
 
-/// Historical alias of `SolveAllBoardsBin`; `chunkSize` is ignored, as in
-/// DDS 2.9. Returns as `SolveAllBoardsBin`.
+/// Historical alias of `SolveAllBoardsBin`. As in DDS 2.9, `chunkSize`
+/// is only checked: below 1 it returns `RETURN_CHUNK_SIZE` (-301) before
+/// anything else; otherwise returns as `SolveAllBoardsBin`.
 ///
 /// # Safety
 /// As `SolveAllBoards`.
@@ -176,7 +183,9 @@ pub unsafe extern "C" fn SolveAllChunksBin(
     solvedp: *mut solvedBoards,
     chunkSize: c_int,
 ) -> c_int {
-    let _ = chunkSize;
+    if chunkSize < 1 {
+        return RETURN_CHUNK_SIZE;
+    }
     // SAFETY: forwarded contract.
     guard(|| unsafe { solve_all_bin(bop, solvedp) })
 }

@@ -14,14 +14,18 @@
 //! cards above them, matter for the result; the transposition table uses
 //! this to answer for many positions at once.
 
+#[cfg(test)]
+mod bounds_check;
 mod cut_cache;
 mod moves;
 mod quick;
+mod rules;
 pub mod tt;
 
 use crate::bridge::popcount;
 use cut_cache::CutCache;
 pub use moves::Move;
+pub use rules::Rules;
 use tt::TransTable;
 
 /// Every rank 2..=A.
@@ -159,6 +163,8 @@ pub struct Searcher {
     tt_seen: [[u16; 4]; 4],
     /// Refutations by situation (see [`cut_cache`]).
     cuts: CutCache,
+    /// The pruning rules in use (all but in tests of the rules).
+    pub rules: Rules,
 }
 
 /// From this many tricks left on, lead nodes probe the table before
@@ -211,6 +217,7 @@ impl Searcher {
             tt_trump: usize::MAX,
             tt_seen: [[0; 4]; 4],
             cuts: CutCache::default(),
+            rules: Rules::ALL,
         }
     }
 
@@ -564,7 +571,7 @@ impl Searcher {
             }
             return self.search_lead(target, wr);
         }
-        if self.trick_len == 1 && !self.is_root() {
+        if self.trick_len == 1 && !self.is_root() && self.rules.has(Rules::SECOND_HAND) {
             if let Some(cutoff) = self.second_hand_cutoff(target) {
                 if let Some((value, ranks)) = self.second_hand_cut(cutoff) {
                     merge_min(wr, &ranks);
@@ -575,7 +582,7 @@ impl Searcher {
         if !self.is_root() {
             let (p, ls) = (self.player(), self.trick_suit[0]);
             let held = self.hands[p][ls];
-            if held != 0 && held & (held - 1) == 0 {
+            if held != 0 && held & (held - 1) == 0 && self.rules.has(Rules::FORCED_CARD) {
                 return self.play_forced(p, ls, moves::top(held), target, wr);
             }
         } else {
@@ -776,7 +783,11 @@ impl Searcher {
         let key = tt::bucket_key(self.lengths(), self.leader);
         let pattern = self.pattern();
         self.stats.table_probes += 1;
-        let hit = self.tt.probe(key, pattern, need);
+        let hit = if self.rules.has(Rules::TABLE) {
+            self.tt.probe(key, pattern, need)
+        } else {
+            None
+        };
         if let Some(e) = hit {
             self.stats.table_hits += 1;
             if e.best != 0 {
@@ -849,7 +860,8 @@ impl Searcher {
         } else {
             [0; 4]
         };
-        if t < 4 {
+        let trumps = t < 4 && self.rules.has(Rules::TRUMP_COUNTS);
+        if trumps {
             let (lt, rank) = quick::sure_trump_tricks(&self.hands, t, other, need, &tl);
             if lt >= need {
                 return decide(self, wr, trump_ranks(rank), !leader_ns);
@@ -862,7 +874,8 @@ impl Searcher {
             }
         }
         let tricks = self.tricks_left as u32;
-        if need == 1 {
+        let losers = self.rules.has(Rules::LOSERS);
+        if need == 1 && losers {
             if let Some(r) =
                 quick::opponents_win_now(&self.hands, self.removed, self.trump, self.leader)
             {
@@ -877,13 +890,13 @@ impl Searcher {
             }
         }
         let need = need_of(leader_ns) as u32;
-        if t < 4 {
+        if trumps {
             let (lt, rank) = quick::sure_trump_tricks(&self.hands, t, self.leader, need, &tl);
             if lt >= need {
                 return decide(self, wr, trump_ranks(rank), leader_ns);
             }
         }
-        if need == 1 {
+        if need == 1 && losers {
             // The other side needs every trick.
             if let Some(r) =
                 quick::cannot_take_all(&self.hands, self.removed, self.trump, other, tricks)
@@ -891,11 +904,26 @@ impl Searcher {
                 return decide(self, wr, r, leader_ns);
             }
         }
-        if !quick::quick_tricks_possible(&self.hands, self.removed, self.trump, self.leader, need) {
+        if !self.rules.has(Rules::QUICK_TRICKS)
+            || !quick::quick_tricks_possible(
+                &self.hands,
+                self.removed,
+                self.trump,
+                self.leader,
+                need,
+            )
+        {
             return None;
         }
-        let (qt, qt_ranks) =
-            quick::quick_tricks(&self.hands, self.removed, self.trump, self.leader, need);
+        let split = self.rules.has(Rules::SPLIT_TOPS);
+        let (qt, qt_ranks) = quick::quick_tricks(
+            &self.hands,
+            self.removed,
+            self.trump,
+            self.leader,
+            need,
+            split,
+        );
         if qt >= need {
             return decide(self, wr, qt_ranks, leader_ns);
         }
@@ -995,7 +1023,7 @@ impl Searcher {
             if tried == Some((s, r)) {
                 continue;
             }
-            if r < skip_below[s] {
+            if r < skip_below[s] && self.rules.has(Rules::EQUIVALENT_CARDS) {
                 self.stats.skipped_moves += 1;
                 continue;
             }
@@ -1030,14 +1058,16 @@ impl Searcher {
         self.root_best = None;
         for m in list[..n].iter() {
             let (s, r) = (m.suit as usize, m.rank);
-            if r < skip_below[s] {
+            if r < skip_below[s] && self.rules.has(Rules::EQUIVALENT_CARDS) {
                 // Equivalent to a card that failed.
                 self.stats.skipped_moves += 1;
                 self.root_record(s, r, !max_node, target);
                 continue;
             }
             let (lb, ub) = (self.root_lb[s][r as usize], self.root_ub[s][r as usize]);
-            let known = if i32::from(lb) >= target {
+            let known = if !self.rules.has(Rules::ROOT_BOUNDS) {
+                None
+            } else if i32::from(lb) >= target {
                 Some(true)
             } else if i32::from(ub) < target {
                 Some(false)
@@ -1084,7 +1114,7 @@ impl Searcher {
     /// [`Searcher::value_only`]).
     #[inline(always)]
     fn is_root(&self) -> bool {
-        self.depth == 0 && !self.value_only
+        self.depth == 0 && !(self.value_only && self.rules.has(Rules::ROOT_SHORTCUTS))
     }
 
     /// Tricks not yet completed at the root position.

@@ -249,7 +249,8 @@ fn topped_rounds(hands: &[[u16; 4]; 4], removed: [u16; 4], seat: usize) -> u32 {
 /// suit, the lowest rank counted (the cards at and above it, and the suit
 /// lengths, are what the bound relies on). Once `need` tricks are counted
 /// the ranks cover only those (fewer ranks make the table's entries
-/// answer for more positions); the count goes on.
+/// answer for more positions); the count goes on. `split`: whether split
+/// tops at no trump may count (see [`split_tops`]).
 #[inline]
 pub fn quick_tricks(
     hands: &[[u16; 4]; 4],
@@ -257,6 +258,7 @@ pub fn quick_tricks(
     trump: usize,
     leader: usize,
     need: u32,
+    split: bool,
 ) -> (u32, [u16; 4]) {
     let (own, own_ranks, own_per_suit) = cash(hands, removed, trump, leader, need);
     if own >= need {
@@ -266,18 +268,22 @@ pub fn quick_tricks(
     // Partner's cashing, counted once for the ways of crossing below.
     let mut partner_cash = None;
     let (own, own_ranks) = if trump >= 4 {
-        let split = split_tops(hands, removed, leader, (own, own_ranks), own_per_suit);
-        if split.0 >= need {
-            return split;
+        let best_split = if split {
+            split_tops(hands, removed, leader, (own, own_ranks), own_per_suit)
+        } else {
+            (own, own_ranks)
+        };
+        if best_split.0 >= need {
+            return best_split;
         }
-        let mut best = split;
+        let mut best = best_split;
         let pc = *partner_cash.insert(cash_counts(hands, removed, 4, partner, |_, _, _, _, _| {}));
         if let Some(both) = own_then_partner(hands, removed, leader, need, own, own_ranks, &pc) {
             if both.0 > best.0 {
                 best = both;
             }
         }
-        if best.0 < need {
+        if best.0 < need && split {
             let via_split = cross_by_split(
                 hands,
                 removed,
@@ -339,21 +345,32 @@ pub fn quick_tricks(
     (own, own_ranks)
 }
 
-/// Split tops at no trump: in one suit the leader holds the top `k`
-/// present cards and partner the next one. Both hands having a card to
-/// spare, the side takes `k + 1` rounds in either order: the leader's tops
-/// first, then a small card to partner's; or a small card to partner's
-/// top first and back to the leader's. When the opponents hold no more
-/// than `k + 1` cards of the suit, the longer hand's remaining cards win
-/// too (it gets the lead last by taking the order that ends in it). Or the
-/// other way round: partner holds the top `k` and the leader the next
-/// card; a small card to partner, partner's tops, a small card back to the
-/// leader, who then cashes its long cards; or, to end in partner's long
-/// cards, the leader's card first (partner plays a small one under it),
-/// then a small card to partner's tops. The suit is cashed after the
-/// leader's other winners (`counted`, per suit in `per_suit`), so partner
-/// must have enough cards outside the suit to play to those tricks.
-/// Returns the better of `counted` and the count with the best such suit.
+/// Split tops at no trump: in one suit one hand of the side holds the top
+/// `k` present cards and the other hand the next one, `k + 1` rounds the
+/// side takes whatever the opponents do.
+///
+/// - The leader holds the tops, holding `k + 1` cards or more, partner two
+///   or more: a small card to partner's card, partner's small card back,
+///   the leader's tops (order B); or, partner holding `k + 1` cards or
+///   more, the leader's tops first and then a small card to partner's card
+///   (order A).
+/// - Partner holds the tops, each hand `k + 1` cards or more: a small card
+///   to partner's tops, then partner's small card to the leader's card; or
+///   the leader's card first (partner plays small under it), then a small
+///   card to partner's tops.
+///
+/// Once the opponents hold no more than `k + 1` cards of the suit they are
+/// void after those rounds, and the hand then on lead runs its remaining
+/// cards if the other hand has none left to overtake them (with both
+/// hands holding cards a higher card of the other hand may take the lead
+/// into a hand that runs out: the suit blocks). So the longer hand's
+/// length counts when the shorter hand holds just `k + 1` cards and the
+/// order that ends in the longer hand is open to it; otherwise `k + 1`.
+///
+/// The suit is cashed after the leader's other winners (`counted`, per
+/// suit in `per_suit`), so partner must have enough cards outside the
+/// suit to play to those tricks. Returns the better of `counted` and the
+/// count with the best such suit.
 fn split_tops(
     hands: &[[u16; 4]; 4],
     removed: [u16; 4],
@@ -375,14 +392,34 @@ fn split_tops(
             if hands[partner][s] & next == 0 || lo < k + 1 || lp < 2 {
                 continue;
             }
-            (next, if opps <= k + 1 { lo.max(lp) } else { k + 1 })
+            // Order B ends in the leader, order A (partner keeping its
+            // card under the tops) in partner.
+            let tricks = if opps > k + 1 {
+                k + 1
+            } else if lp <= k + 1 {
+                lo
+            } else if lo == k + 1 {
+                lp
+            } else {
+                k + 1
+            };
+            (next, tricks)
         } else {
             let k = top_run(hands[partner][s], present, 13);
             let next = nth_highest(present, k + 1);
             if k == 0 || hands[leader][s] & next == 0 || lo < k + 1 || lp < k + 1 {
                 continue;
             }
-            (next, if opps <= k + 1 { lo.max(lp) } else { k + 1 })
+            let tricks = if opps > k + 1 {
+                k + 1
+            } else if lp == k + 1 {
+                lo
+            } else if lo == k + 1 {
+                lp
+            } else {
+                k + 1
+            };
+            (next, tricks)
         };
         let before = counted.0 - per_suit[s];
         if partner_cards - lp < before || before + tricks <= best.0 {
@@ -826,13 +863,13 @@ mod tests {
         let mut hands = ak2_and_ace();
         let removed = removed_for(&hands);
         // AK drop East's queen, so the spade 2 is a winner too.
-        assert_eq!(quick_tricks(&hands, removed, 4, 0, 13).0, 4);
+        assert_eq!(quick_tricks(&hands, removed, 4, 0, 13, true).0, 4);
         // Hearts trumps: the heart ace draws East's only trump first.
-        assert_eq!(quick_tricks(&hands, removed, 1, 0, 13).0, 4);
+        assert_eq!(quick_tricks(&hands, removed, 1, 0, 13, true).0, 4);
         // Diamonds trumps: East's diamond lets him ruff the second spade.
         hands[1][2] = 1 << 9;
         let removed = removed_for(&hands);
-        assert_eq!(quick_tricks(&hands, removed, 2, 0, 13).0, 2);
+        assert_eq!(quick_tricks(&hands, removed, 2, 0, 13, true).0, 2);
     }
 
     #[test]
@@ -875,7 +912,7 @@ mod tests {
                     for need in 1..=per_hand as u32 {
                         if !quick_tricks_possible(&hands, removed, trump, leader, need) {
                             refused += 1;
-                            let qt = quick_tricks(&hands, removed, trump, leader, need).0;
+                            let qt = quick_tricks(&hands, removed, trump, leader, need, true).0;
                             assert!(qt < need, "{hands:?} {leader} {trump} {need}");
                         }
                     }
@@ -898,11 +935,11 @@ mod tests {
         let removed = removed_for(&hands);
         // At no trump the ace drops both honours: four tricks.
         assert_eq!(
-            quick_tricks(&hands, removed, 4, 0, 13),
+            quick_tricks(&hands, removed, 4, 0, 13, true),
             (4, [1 << 14, 0, 0, 0])
         );
         // With hearts trumps East and West may ruff the small spades.
-        assert_eq!(quick_tricks(&hands, removed, 1, 0, 13).0, 1);
+        assert_eq!(quick_tricks(&hands, removed, 1, 0, 13, true).0, 1);
     }
 
     #[test]
@@ -918,12 +955,12 @@ mod tests {
         hands[2][2] = (1 << 2) | (1 << 3);
         let removed = removed_for(&hands);
         // The first trump round draws East's trump: both hearts then cash.
-        assert_eq!(quick_tricks(&hands, removed, 0, 0, 13).0, 4);
+        assert_eq!(quick_tricks(&hands, removed, 0, 0, 13, true).0, 4);
         // Without the trumps to draw, East ruffs the second heart.
         hands[0][0] = 0;
         hands[0][3] = (1 << 2) | (1 << 3);
         let removed = removed_for(&hands);
-        assert_eq!(quick_tricks(&hands, removed, 0, 0, 13).0, 1);
+        assert_eq!(quick_tricks(&hands, removed, 0, 0, 13, true).0, 1);
     }
 
     #[test]
@@ -935,13 +972,13 @@ mod tests {
         hands[1][1] = (1 << 5) | (1 << 6);
         hands[3][1] = (1 << 7) | (1 << 8);
         let removed = removed_for(&hands);
-        assert_eq!(quick_tricks(&hands, removed, 4, 0, 13).0, 3);
+        assert_eq!(quick_tricks(&hands, removed, 4, 0, 13, true).0, 3);
         // Without the low heart North cannot reach South.
         hands[0][1] = 0;
         hands[0][0] = 1 << 2;
         hands[1][0] = 1 << 3;
         let removed = removed_for(&hands);
-        assert_eq!(quick_tricks(&hands, removed, 4, 0, 13).0, 0);
+        assert_eq!(quick_tricks(&hands, removed, 4, 0, 13, true).0, 0);
     }
 
     #[test]
@@ -956,12 +993,12 @@ mod tests {
         hands[3] = [bits(&[7]), bits(&[11]), bits(&[11]), bits(&[5, 4])];
         let removed = removed_for(&hands);
         assert_eq!(
-            quick_tricks(&hands, removed, 4, 2, 4),
+            quick_tricks(&hands, removed, 4, 2, 4, true),
             (4, [0, 1 << 14, 1 << 12, 1 << 14])
         );
         // With spades trumps East ruffs diamonds and hearts: only North's
         // club ace counts.
-        assert_eq!(quick_tricks(&hands, removed, 0, 2, 4).0, 1);
+        assert_eq!(quick_tricks(&hands, removed, 0, 2, 4, true).0, 1);
         // North holding only winners must throw one away while South
         // cashes the diamonds: North's three tricks alone count.
         hands[2] = [bits(&[2]), 0, bits(&[12, 5]), bits(&[11])];
@@ -969,7 +1006,7 @@ mod tests {
         hands[1] = [bits(&[9]), 0, 0, bits(&[13, 9, 7])];
         hands[3] = [0, bits(&[11]), bits(&[11]), bits(&[5, 4])];
         let removed = removed_for(&hands);
-        assert_eq!(quick_tricks(&hands, removed, 4, 2, 5).0, 3);
+        assert_eq!(quick_tricks(&hands, removed, 4, 2, 5, true).0, 3);
     }
 
     /// Exact North-South tricks by plain minimax, with the values of
@@ -1082,7 +1119,7 @@ mod tests {
                             per_hand - ns
                         }
                     };
-                    let (qt, _) = quick_tricks(&hands, removed, trump, leader, 13);
+                    let (qt, _) = quick_tricks(&hands, removed, trump, leader, 13, true);
                     if qt > 0 {
                         counted += 1;
                         let side = tricks_of(leader);
@@ -1129,7 +1166,11 @@ mod tests {
             let removed = removed_for(hands);
             for &(need, tricks, rank) in cases {
                 let expected = (tricks, [1u16 << rank, 0, 0, 0]);
-                assert_eq!(quick_tricks(hands, removed, 4, 0, need), expected, "{need}");
+                assert_eq!(
+                    quick_tricks(hands, removed, 4, 0, need, true),
+                    expected,
+                    "{need}"
+                );
             }
         };
         // North: A K Q of spades; East: three low spades.
