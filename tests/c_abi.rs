@@ -193,6 +193,10 @@ fn c_program_computes_par_with_our_header() {
 #[test]
 fn c_program_written_for_dds_runs_on_kibitz() {
     if !Path::new(DEBIAN_HEADER).exists() {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "an oracle is missing; CI needs every one"
+        );
         eprintln!("{DEBIAN_HEADER} not installed; skipped");
         return;
     }

@@ -186,6 +186,10 @@ fn param_type(p: &str) -> String {
 #[test]
 fn our_names_and_signatures_are_dds_ones() {
     let Ok(debian) = fs::read_to_string(DEBIAN_HEADER) else {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "an oracle is missing; CI needs every one"
+        );
         eprintln!("{DEBIAN_HEADER} not installed; skipped");
         return;
     };

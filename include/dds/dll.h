@@ -523,8 +523,9 @@ int SolveAllBoards(struct boardsPBN *bop,
 int SolveAllBoardsBin(struct boards *bop,
                       struct solvedBoards *solvedp);
 
-// Historical alias of `SolveAllBoards`; `chunkSize` is ignored, as in
-// DDS 2.9. Returns as `SolveAllBoards`.
+// Historical alias of `SolveAllBoards`. As in DDS 2.9, `chunkSize` is
+// only checked: below 1 it returns `RETURN_CHUNK_SIZE` (-301) before
+// anything else; otherwise returns as `SolveAllBoards`.
 //
 // # Safety
 // As `SolveAllBoards`.
@@ -532,8 +533,9 @@ int SolveAllChunks(struct boardsPBN *bop,
                    struct solvedBoards *solvedp,
                    int chunkSize);
 
-// Historical alias of `SolveAllBoards`; `chunkSize` is ignored, as in
-// DDS 2.9. Returns as `SolveAllBoards`.
+// Historical alias of `SolveAllBoards`. As in DDS 2.9, `chunkSize` is
+// only checked: below 1 it returns `RETURN_CHUNK_SIZE` (-301) before
+// anything else; otherwise returns as `SolveAllBoards`.
 //
 // # Safety
 // As `SolveAllBoards`.
@@ -541,8 +543,9 @@ int SolveAllChunksPBN(struct boardsPBN *bop,
                       struct solvedBoards *solvedp,
                       int chunkSize);
 
-// Historical alias of `SolveAllBoardsBin`; `chunkSize` is ignored, as in
-// DDS 2.9. Returns as `SolveAllBoardsBin`.
+// Historical alias of `SolveAllBoardsBin`. As in DDS 2.9, `chunkSize`
+// is only checked: below 1 it returns `RETURN_CHUNK_SIZE` (-301) before
+// anything else; otherwise returns as `SolveAllBoardsBin`.
 //
 // # Safety
 // As `SolveAllBoards`.

@@ -168,11 +168,9 @@ pub struct Searcher {
 }
 
 /// From this many tricks left on, lead nodes probe the table before
-/// computing quick tricks. Measured with callgrind: 4 was best until the
-/// trump bounds grew costlier (2026-11-27, thirteenth session); now 3
-/// takes 0.6% / 1.2% fewer instructions than 4 on the 4 seeded tables of
-/// seeds 0x5eed / 7 and 0.44% fewer on 10 `SolveBoard` calls, for 0.6%
-/// more nodes; 5 takes 1.7% / 1.9% more.
+/// computing quick tricks: deep in the tree table hits are common and
+/// cheaper than the bounds (3 took the fewest instructions; see
+/// docs/performance.md).
 const TABLE_FIRST_TRICKS: i32 = 3;
 
 /// Default transposition table size in entries (24 bytes each).
