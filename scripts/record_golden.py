@@ -10,8 +10,8 @@ solves them with CalcAllTablesPBN on all cores. Each output line is
 
 The classes are interleaved, so any prefix of the file samples them all.
 Lines go to OUT without its .gz as they are solved; a run that stops can
-be started again and goes on where it stopped; at the end the file is
-compressed to OUT. Usage:
+be started again and goes on where it stopped (from that file, or else
+from OUT); at the end the file is compressed to OUT. Usage:
 
     python3 scripts/record_golden.py [OUT] [--uniform N] [--shaped N]
 
@@ -162,6 +162,10 @@ def main():
     dds.SetMaxThreads(0)
     plain = args.out[:-3] if args.out.endswith(".gz") else args.out + ".txt"
     done = 0
+    if not os.path.exists(plain) and os.path.exists(args.out):
+        # Goes on from a corpus recorded in part.
+        with gzip.open(args.out, "rt") as z, open(plain, "w") as f:
+            f.write(z.read())
     if os.path.exists(plain):
         with open(plain) as f:
             lines = f.read().split("\n")

@@ -23,8 +23,7 @@ fn cxx_program_links_through_extern_c_guard() {
     );
 }
 
-/// The example of README.md's "Search scores" section prints what the
-/// README says it prints.
+/// The C example of docs/score.md prints what the page says it prints.
 #[test]
 fn readme_example_runs() {
     let out = build_and_run("examples_c/score_example.c");
@@ -32,14 +31,14 @@ fn readme_example_runs() {
         out,
         "31997 = mate 2\nstored 31999, read back 31997\n0x4001 -> -16384\nmtdf = 37\n"
     );
-    let readme = std::fs::read_to_string(root().join("README.md")).expect("README.md");
+    let readme = std::fs::read_to_string(root().join("docs/score.md")).expect("docs/score.md");
     let example = std::fs::read_to_string(root().join("examples_c/score_example.c")).unwrap();
     assert!(
         readme.contains(&example),
-        "README.md lacks examples_c/score_example.c"
+        "docs/score.md lacks examples_c/score_example.c"
     );
     assert!(
         readme.contains(&out),
-        "README.md lacks the example's output"
+        "docs/score.md lacks the example's output"
     );
 }

@@ -11,7 +11,7 @@
 //! also be gone) or gnugo's `attack` fails.
 //!
 //! The counts on the default seed and size are recorded in
-//! `tests/data/go/reading_oracle.txt` and asserted exactly (rewrite with
+//! `tests/data/go/reading_oracle.txt` and asserted as floors (rewrite with
 //! `KIBITZ_GO_RECORD=1` after a change of the reader). Skipped with a
 //! message when gnugo is not installed.
 //!
@@ -165,11 +165,5 @@ fn live_attack_and_defend() {
     if std::env::var_os("KIBITZ_GO_RECORD").is_some() {
         std::fs::write(&file, counts.lines()).expect("write record");
     }
-    let recorded = std::fs::read_to_string(&file).expect("read record");
-    assert_eq!(
-        counts.lines(),
-        recorded,
-        "counts differ from {} (rerun with KIBITZ_GO_RECORD=1 after a reader change)",
-        file.display()
-    );
+    gnugo::check_floors(&counts.lines(), &file);
 }

@@ -99,7 +99,11 @@ fn installed_library_builds_the_examples() {
         ]
     );
 
-    let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
+    // The README and the module pages of docs/ together.
+    let mut readme = std::fs::read_to_string(root().join("README.md")).unwrap();
+    for page in std::fs::read_dir(root().join("docs")).unwrap() {
+        readme += &std::fs::read_to_string(page.unwrap().path()).unwrap();
+    }
     for (name, expected) in EXAMPLES {
         let exe = prefix.join(name);
         let out = compiler(false)
@@ -125,7 +129,7 @@ fn installed_library_builds_the_examples() {
         assert_eq!(String::from_utf8_lossy(&run.stdout), *expected, "{name}");
         assert!(
             readme.contains(&format!("examples_c/{name}.c")),
-            "README.md does not mention examples_c/{name}.c"
+            "neither README.md nor docs/ mentions examples_c/{name}.c"
         );
     }
     let _ = std::fs::remove_dir_all(&prefix);

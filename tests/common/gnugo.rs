@@ -158,3 +158,42 @@ pub fn positions(n: usize, seed: u64) -> Vec<(PathBuf, usize)> {
     }
     out
 }
+
+/// Compares agreement counts (`name value` lines) with the recorded ones
+/// in `file` as floors: a count of agreements or successes (a name with
+/// `equal`, `same`, `work` or `does`) may grow, and a gain is reported;
+/// the sizes of the sample must stay equal. Panics on a loss.
+pub fn check_floors(counts: &str, file: &Path) {
+    let parse = |text: &str| -> Vec<(String, i64)> {
+        text.lines()
+            .filter_map(|l| {
+                let (k, v) = l.split_once(' ')?;
+                Some((k.to_string(), v.trim().parse().ok()?))
+            })
+            .collect()
+    };
+    let recorded = parse(&std::fs::read_to_string(file).expect("recorded counts"));
+    let now: std::collections::BTreeMap<String, i64> = parse(counts).into_iter().collect();
+    let is_floor = |k: &str| {
+        ["equal", "same", "work", "does"]
+            .iter()
+            .any(|w| k.contains(w))
+    };
+    for (k, want) in recorded {
+        let got = *now
+            .get(&k)
+            .unwrap_or_else(|| panic!("{k} is no longer counted"));
+        if is_floor(&k) {
+            assert!(
+                got >= want,
+                "{k}: {got}, down from {want} ({})",
+                file.display()
+            );
+            if got > want {
+                println!("gain: {k} {want} -> {got} (record it with KIBITZ_GO_RECORD=1)");
+            }
+        } else if !k.starts_with("our_") {
+            assert_eq!(got, want, "{k}: the sample changed ({})", file.display());
+        }
+    }
+}

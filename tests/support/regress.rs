@@ -2,8 +2,9 @@
 //! `go_dragons_tst.rs`, `go_owl_tst.rs`): runs a suite through
 //! `run_tst.py` (python3) on our GTP engine (`kibitz go gtp`) with
 //! `tests/data/go/regress/` as CWD, compares the passing case numbers with
-//! the recorded ones (`<suite>.dragons.pass`, or `<suite>.pass` for the
-//! reading suites; rewritten with `KIBITZ_GO_RECORD=1`) and prints pass
+//! the recorded ones as a floor (`<suite>.dragons.pass`, or `<suite>.pass`
+//! for the reading suites; rewritten with `KIBITZ_GO_RECORD=1`): a case
+//! lost fails, a case gained is reported. It prints pass
 //! counts per command type next to GNU Go 3.8's.
 #![allow(dead_code)]
 
@@ -133,8 +134,7 @@ pub fn check_recorded(suite: &str, pass_suffix: &str) {
         lost.is_empty(),
         "{suite}: cases that used to pass fail now: {lost:?}"
     );
-    assert!(
-        gained.is_empty(),
-        "{suite}: new passing cases {gained:?}: rerun with KIBITZ_GO_RECORD=1 to record them"
-    );
+    if !gained.is_empty() {
+        println!("{suite}: new passing cases {gained:?} (record them with KIBITZ_GO_RECORD=1)");
+    }
 }
