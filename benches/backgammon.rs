@@ -4,10 +4,10 @@
 //! rolls. gnubg has no library to link, so there is no in-process
 //! reference run; the differential test `oracle_gnubg` checks the results.
 
-#[path = "../tests/common/random.rs"]
+#[path = "../tests/support/random.rs"]
 mod random;
 
-#[path = "../tests/common/bg_random.rs"]
+#[path = "../tests/support/bg_random.rs"]
 mod bg_random;
 
 use std::hint::black_box;

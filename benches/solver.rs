@@ -3,7 +3,7 @@
 //! transposition table. Small samples so `cargo bench` stays short; for the
 //! comparison with DDS see the `vs_dds` bench.
 
-#[path = "../tests/common/random.rs"]
+#[path = "../tests/support/random.rs"]
 mod random;
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};

@@ -23,7 +23,7 @@
 
 #[path = "support/clock.rs"]
 mod clock;
-#[path = "../tests/common/random.rs"]
+#[path = "../tests/support/random.rs"]
 mod random;
 
 use dds::ffi::dds_types::{ddTableDeal, ddTableResults, deal, futureTricks};

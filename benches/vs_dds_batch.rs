@@ -11,7 +11,7 @@
 
 #[path = "support/clock.rs"]
 mod clock;
-#[path = "../tests/common/random.rs"]
+#[path = "../tests/support/random.rs"]
 mod random;
 
 use dds::ffi::dds_types::{allParResults, ddTableDeals, ddTablesRes};

@@ -13,7 +13,7 @@
 //! because Debian's library crashes in its destructor at process exit.
 //! `KIBITZ_BENCH_EACH=1` makes a child print each hand's times (`SOLVE k ms`, `HAND k ms`).
 
-#[path = "../tests/common/random.rs"]
+#[path = "../tests/support/random.rs"]
 mod random;
 
 use dds::ffi::dds_types::{deal, futureTricks, playTraceBin, solvedPlay};

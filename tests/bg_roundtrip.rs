@@ -4,10 +4,10 @@
 //! the C functions, which must return an error code, never panic, and
 //! write nothing on error.
 
-#[path = "common/random.rs"]
+#[path = "support/random.rs"]
 mod random;
 
-#[path = "common/bg_random.rs"]
+#[path = "support/bg_random.rs"]
 mod bg_random;
 
 use std::os::raw::{c_char, c_int, c_uint};

@@ -3,7 +3,8 @@
 //! PAR (`Par`'s four strings), PAR2 (`DealerPar`) and TRACE
 //! (`AnalysePlayBin`: declarer's tricks after each card of PLAY).
 
-mod common;
+#[path = "support/hands.rs"]
+mod hands;
 mod support;
 
 use std::io::Write;
@@ -56,7 +57,7 @@ fn csv_fields(line: &str) -> Vec<String> {
 
 #[test]
 fn tables_and_par_match_dds() {
-    let hands = common::read_hands("list100.txt");
+    let hands = hands::read_hands("list100.txt");
     // Twelve records, every (dealer, vulnerability) pairing they contain.
     for (i, h) in hands.iter().take(12).enumerate() {
         let vul = VUL[h.vul as usize];
@@ -86,7 +87,7 @@ fn tables_and_par_match_dds() {
 
 #[test]
 fn text_and_json_forms() {
-    let hands = common::read_hands("list100.txt");
+    let hands = hands::read_hands("list100.txt");
     // Records 2 and 4 are both dealer E, NS vulnerable.
     let (a, b) = (&hands[1], &hands[3]);
     assert_eq!((a.dealer, a.vul, b.dealer, b.vul), (1, 2, 1, 2));
@@ -196,7 +197,7 @@ fn best(listing: &str) -> i32 {
 
 #[test]
 fn solve_after_played_cards_follows_dds_trace() {
-    let hands = common::read_hands("list100.txt");
+    let hands = hands::read_hands("list100.txt");
     let strains = ["S", "H", "D", "C", "N"];
     for (i, h) in hands.iter().take(3).enumerate() {
         let cards: Vec<String> = h
@@ -294,7 +295,7 @@ fn play_counts(out: &str) -> Vec<i32> {
 
 #[test]
 fn play_follows_dds_trace() {
-    let hands = common::read_hands("list100.txt");
+    let hands = hands::read_hands("list100.txt");
     let strains = ["S", "H", "D", "C", "N"];
     for (i, h) in hands.iter().take(10).enumerate() {
         let cards: Vec<String> = h

@@ -5,7 +5,8 @@
 //! Runs `list10.txt` by default; set `KIBITZ_HANDS=list100.txt` (or
 //! `list1000.txt`) for more.
 
-mod common;
+#[path = "support/hands.rs"]
+mod hands;
 
 use dds::ffi::dds::{CalcDDtablePBN, SolveBoardPBN};
 use dds::ffi::dds_types::{ddTableDealPBN, ddTableResults, dealPBN, futureTricks};
@@ -22,7 +23,7 @@ fn c_text<const N: usize>(s: &str) -> [c_char; N] {
 #[test]
 fn dds_hand_file_tables_and_fut() {
     let file = std::env::var("KIBITZ_HANDS").unwrap_or_else(|_| "list10.txt".to_string());
-    let hands = common::read_hands(&file);
+    let hands = hands::read_hands(&file);
     assert!(!hands.is_empty(), "no hands in {file}");
     for (i, h) in hands.iter().enumerate() {
         let mut table = ddTableResults::default();

@@ -13,9 +13,9 @@
 //! `KIBITZ_GO_SHOW=1` prints the positions whose partitions differ.
 //! Skipped with a message when gnugo is not installed.
 
-#[path = "common/gnugo.rs"]
+#[path = "support/gnugo.rs"]
 mod gnugo;
-#[path = "common/random.rs"]
+#[path = "support/random.rs"]
 mod random;
 
 use std::collections::BTreeSet;

@@ -202,7 +202,7 @@ fn malformed_input_survives() {
     assert_eq!(answers[11], "?10 invalid coordinate");
 }
 
-#[path = "common/random.rs"]
+#[path = "support/random.rs"]
 mod random;
 
 /// Seeded random command lines (known commands with random arguments,

@@ -20,9 +20,9 @@
 //! to draw from instead of `tests/data/go/games`, searched recursively),
 //! `KIBITZ_GO_RECORD=1` (rewrite the golden file from gnugo).
 
-#[path = "common/gnugo.rs"]
+#[path = "support/gnugo.rs"]
 mod gnugo;
-#[path = "common/random.rs"]
+#[path = "support/random.rs"]
 mod random;
 
 use std::collections::{BTreeMap, BTreeSet};

@@ -18,9 +18,9 @@
 //! Knobs: `KIBITZ_GO_POSITIONS` (default 40), `KIBITZ_GO_SEED` (default 1);
 //! other values print the counts without asserting them.
 
-#[path = "common/gnugo.rs"]
+#[path = "support/gnugo.rs"]
 mod gnugo;
-#[path = "common/random.rs"]
+#[path = "support/random.rs"]
 mod random;
 
 use std::path::Path;

@@ -42,9 +42,9 @@
 //! default 3),
 //! `KIBITZ_ORACLE_VERBOSE` (print every call before ours runs).
 
-#[path = "common/debian_dds.rs"]
+#[path = "support/debian_dds.rs"]
 mod debian_dds;
-#[path = "common/random.rs"]
+#[path = "support/random.rs"]
 mod random;
 
 use dds::ffi::dds_types::{

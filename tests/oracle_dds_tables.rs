@@ -31,9 +31,9 @@
 //! `harness = false`: Debian's library segfaults in its destructor at
 //! process exit, so this prints its own summary and leaves with `_exit`.
 
-#[path = "common/debian_dds.rs"]
+#[path = "support/debian_dds.rs"]
 mod debian_dds;
-#[path = "common/random.rs"]
+#[path = "support/random.rs"]
 mod random;
 
 use dds::ffi::dds_types::{allParResults, ddTableDeals, ddTablesRes};

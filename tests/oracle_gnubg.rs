@@ -11,13 +11,13 @@
 //! the ID test, a tenth of it for the move test) and KIBITZ_BG_SEED
 //! changes the seed. Each test prints its counts.
 
-#[path = "common/random.rs"]
+#[path = "support/random.rs"]
 mod random;
 
-#[path = "common/bg_random.rs"]
+#[path = "support/bg_random.rs"]
 mod bg_random;
 
-#[path = "common/gnubg.rs"]
+#[path = "support/gnubg.rs"]
 mod gnubg;
 
 use std::collections::BTreeSet;

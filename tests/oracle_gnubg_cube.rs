@@ -33,13 +33,13 @@
 //! with 4 cube states, and 300 conversion states); KIBITZ_BG_SEED changes
 //! the seed. Each test prints its counts and the largest difference.
 
-#[path = "common/random.rs"]
+#[path = "support/random.rs"]
 mod random;
 
-#[path = "common/bg_random.rs"]
+#[path = "support/bg_random.rs"]
 mod bg_random;
 
-#[path = "common/gnubg.rs"]
+#[path = "support/gnubg.rs"]
 mod gnubg;
 
 use std::path::Path;

@@ -21,11 +21,11 @@
 //! `harness = false`: Debian's library segfaults in its destructor at
 //! process exit, so this prints its own summary and leaves with `_exit`.
 
-#[path = "common/mod.rs"]
-mod common;
-#[path = "common/debian_dds.rs"]
+#[path = "support/debian_dds.rs"]
 mod debian_dds;
-#[path = "common/random.rs"]
+#[path = "support/hands.rs"]
+mod hands;
+#[path = "support/random.rs"]
 mod random;
 
 use dds::ffi::dds_types::{
@@ -452,7 +452,7 @@ fn run() -> i32 {
     );
 
     // (b) realistic tables.
-    let base: Vec<Table> = common::read_hands("list1000.txt")
+    let base: Vec<Table> = hands::read_hands("list1000.txt")
         .iter()
         .map(|h| {
             let mut t = [[0; 4]; 5];

@@ -23,9 +23,9 @@
 //! `KIBITZ_ORACLE_SEED`, `KIBITZ_ORACLE_SHOW` (mismatches printed, default
 //! 10).
 
-#[path = "common/debian_dds.rs"]
+#[path = "support/debian_dds.rs"]
 mod debian_dds;
-#[path = "common/random.rs"]
+#[path = "support/random.rs"]
 mod random;
 
 use dds::ffi::dds_types::{

@@ -3,7 +3,8 @@
 //! the record's `TABLE` line, through the C ABI and through the Rust API.
 //! No solving, so all of `list100.txt` and `list1000.txt` run.
 
-mod common;
+#[path = "support/hands.rs"]
+mod hands;
 
 use dds::bridge::par::{dealer_par, sides_par, ParStrings, Vulnerability};
 use dds::bridge::DdTable;
@@ -29,7 +30,7 @@ fn table_of(flat: &[i32]) -> DdTable {
 
 /// Checks one file; returns the number of records checked.
 fn check_file(name: &str) -> usize {
-    let hands = common::read_hands(name);
+    let hands = hands::read_hands(name);
     assert!(!hands.is_empty(), "no hands in {name}");
     for (i, h) in hands.iter().enumerate() {
         let table = table_of(&h.table);

@@ -7,7 +7,8 @@
 //! Runs `list100.txt` by default; set `KIBITZ_PLAY_HANDS=list1000.txt` for
 //! the long file (about ten times slower).
 
-mod common;
+#[path = "support/hands.rs"]
+mod hands;
 
 use dds::ffi::dds_play::AnalyseAllPlaysPBN;
 use dds::ffi::dds_types::{boardsPBN, playTracesPBN, solvedPlays, MAXNOOFBOARDS};
@@ -29,7 +30,7 @@ fn zeroed<T>() -> Box<T> {
 #[test]
 fn dds_hand_file_play_traces() {
     let file = std::env::var("KIBITZ_PLAY_HANDS").unwrap_or_else(|_| "list100.txt".to_string());
-    let hands = common::read_hands(&file);
+    let hands = hands::read_hands(&file);
     assert!(!hands.is_empty(), "no hands in {file}");
     let mut values = 0;
     for (b, chunk) in hands.chunks(MAXNOOFBOARDS).enumerate() {

@@ -26,11 +26,11 @@
 //! `harness = false`: Debian's library crashes in its destructor at exit,
 //! so this prints its own summary and leaves with `_exit`.
 
-#[path = "common/debian_dds.rs"]
+#[path = "support/debian_dds.rs"]
 mod debian_dds;
-#[path = "common/endings.rs"]
+#[path = "support/endings.rs"]
 mod endings;
-#[path = "common/random.rs"]
+#[path = "support/random.rs"]
 mod random;
 
 use dds::bridge::reference::reference_tricks;

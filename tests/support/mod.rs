@@ -1,6 +1,12 @@
-//! Helpers shared by the integration tests: the library cargo built, C and
-//! C++ programs compiled against `include/` and linked with it, and runs of
-//! the `kibitz` binary. Each test crate uses a part of it.
+//! The integration tests' support. This file (`mod support;`): the library
+//! cargo built, C and C++ programs compiled against `include/` and linked
+//! with it, and runs of the `kibitz` binary. Beside it, included with
+//! `#[path = "support/<file>.rs"]` by the tests that need them: seeded
+//! random deals and positions (`random.rs`), soundness endings
+//! (`endings.rs`), DDS hand files (`hands.rs`), Debian's DDS
+//! (`debian_dds.rs`), GNU Go (`gnugo.rs`), gnubg (`gnubg.rs`), random
+//! backgammon positions (`bg_random.rs`) and the GNU Go regression
+//! suites (`regress.rs`).
 #![allow(dead_code)]
 
 use std::path::{Path, PathBuf};

@@ -1,6 +1,6 @@
 //! Seeded random legal backgammon positions (contact, bar, race, bearoff)
 //! and match states, for the gnubg differential test, round trips and the
-//! benchmark. Include with `#[path = ".../tests/common/bg_random.rs"]`
+//! benchmark. Include with `#[path = ".../tests/support/bg_random.rs"]`
 //! after `random.rs` is available as `super::random` or `crate::random`.
 #![allow(dead_code)]
 

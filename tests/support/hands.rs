@@ -1,4 +1,4 @@
-//! Shared helpers for integration tests: DDS hand-file parsing.
+//! DDS hand files (`list*.txt`): parsing for the integration tests.
 #![allow(dead_code)]
 
 use std::path::PathBuf;

@@ -3,7 +3,7 @@
 //! N=0 E=1 S=2 W=3, holding bit `1 << rank` for ranks 2..=14), so the same
 //! generator feeds DDS and Kibitz without touching either crate's types.
 //!
-//! Include it with `#[path = ".../tests/common/random.rs"] mod random;`.
+//! Include it with `#[path = ".../tests/support/random.rs"] mod random;`.
 #![allow(dead_code)]
 
 /// Holdings `[hand][suit]` with bit `1 << rank` set for each card held.

@@ -1,6 +1,6 @@
 //! GNU Go 3.8 as a GTP child process, and the SGF positions the Go oracle
 //! tests draw from. Included with `#[path]` by those tests (they also
-//! include `common/random.rs` as `random`).
+//! include `support/random.rs` as `random`).
 #![allow(dead_code)]
 
 use std::io::{BufRead, BufReader, Write};
