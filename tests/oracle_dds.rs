@@ -51,7 +51,7 @@ use dds::ffi::dds_types::{
     allParResults, boards, boardsPBN, ddTableDeal, ddTableDealPBN, ddTableDeals, ddTableDealsPBN,
     ddTableResults, ddTablesRes, deal, dealPBN, futureTricks, solvedBoards,
 };
-use random::{random_deal, random_position, to_pbn, Holdings, Position, Rng};
+use random::{random_deal, random_position, to_pbn, Holdings, Rng};
 use std::collections::BTreeMap;
 use std::ffi::CStr;
 use std::os::raw::{c_char, c_int};
@@ -268,20 +268,6 @@ fn pbn_bytes(text: &str) -> [c_char; 80] {
         out[i] = b as c_char;
     }
     out
-}
-
-fn to_deal(p: &Position) -> deal {
-    let mut d = deal {
-        trump: p.trump,
-        first: p.first,
-        ..deal::default()
-    };
-    for (i, &(s, r)) in p.trick.iter().enumerate() {
-        d.currentTrickSuit[i] = s;
-        d.currentTrickRank[i] = r;
-    }
-    d.remainCards = p.remain;
-    d
 }
 
 fn to_deal_pbn(d: &deal, start: usize) -> dealPBN {
@@ -555,7 +541,7 @@ fn positions(dds: &Api, kib: &Api, rng: &mut Rng, n: usize, t: &mut Tally) {
             );
         }
         let pos = random_position(rng);
-        let dl = to_deal(&pos);
+        let dl = debian_dds::to_deal(&pos);
         let pbn = if i % 4 == 1 {
             Some(to_deal_pbn(&dl, rng.below(4)))
         } else {
@@ -726,8 +712,8 @@ fn bad_cases(rng: &mut Rng) -> Vec<(String, Bad)> {
         remainCards: full,
         ..deal::default()
     };
-    let dmid = to_deal(&mid);
-    let dmid2 = to_deal(&mid2);
+    let dmid = debian_dds::to_deal(&mid);
+    let dmid2 = debian_dds::to_deal(&mid2);
     let mut add = |name: &str, c: SolveCall| cases.push((name.to_string(), Bad::Solve(c)));
     for (label, d) in [("full", dfull), ("mid", dmid), ("mid2", dmid2)] {
         for target in [-2, -100, 14, 1000, i32::MIN] {
@@ -1047,7 +1033,8 @@ fn bad_cases(rng: &mut Rng) -> Vec<(String, Bad)> {
     cases.push((
         "table mid-play 48-card deal".into(),
         Bad::Table(ddTableDeal {
-            cards: to_deal(&random::play_random(rng, &full, trump, first, 4)).remainCards,
+            cards: debian_dds::to_deal(&random::play_random(rng, &full, trump, first, 4))
+                .remainCards,
         }),
     ));
     let mut low = full;
@@ -1226,7 +1213,7 @@ fn random_batch(rng: &mut Rng, n: usize) -> (Box<boards>, Vec<SolveCall>) {
             let p = random_position(rng);
             let tricks = p.tricks();
             let mut call = SolveCall {
-                dl: to_deal(&p),
+                dl: debian_dds::to_deal(&p),
                 pbn: None,
                 target: match rng.below(3) {
                     0 => -1,

@@ -97,20 +97,6 @@ fn board_of(p: &Position) -> Board {
     b
 }
 
-fn deal_of(p: &Position) -> deal {
-    let mut d = deal {
-        trump: p.trump,
-        first: p.first,
-        ..deal::default()
-    };
-    for (i, &(s, r)) in p.trick.iter().enumerate() {
-        d.currentTrickSuit[i] = s;
-        d.currentTrickRank[i] = r;
-    }
-    d.remainCards = p.remain;
-    d
-}
-
 /// `SolveBoard(-1, 3, 1)`: the return code and the cards as sorted
 /// (suit, rank, equals, score).
 fn solve_all(f: SolveBoardFn, d: deal, thread: usize) -> (c_int, Vec<(i32, i32, i32, i32)>) {
@@ -142,7 +128,7 @@ fn endings_part(
         let mut rng = Rng::new(seed ^ i.wrapping_mul(0x9e37_79b9_7f4a_7c15));
         let cards = 2 + rng.below(8);
         let p = endings::ending(&mut rng, cards, i % 2 == 1);
-        let (b, d) = (board_of(&p), deal_of(&p));
+        let (b, d) = (board_of(&p), debian_dds::to_deal(&p));
         let (rc, dds_cards) = solve_all(dds_solve, d, thread);
         if rc != 1 || dds_cards.is_empty() {
             tally.check("DDS answers", false, || {
@@ -239,16 +225,7 @@ fn golden(count: usize, tally: &Tally) -> usize {
 }
 
 fn main() {
-    // A panic must still reach `_exit`, never the crashing DDS destructor.
-    let code = std::panic::catch_unwind(run).unwrap_or_else(|_| {
-        println!("soundness: panicked");
-        println!("0 passed, 1 failed");
-        1
-    });
-    use std::io::Write;
-    let _ = std::io::stdout().flush();
-    // SAFETY: skip Debian libdds's crashing destructor.
-    unsafe { libc::_exit(code) };
+    debian_dds::exit_after("soundness", run)
 }
 
 fn run() -> i32 {

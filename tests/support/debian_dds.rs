@@ -54,3 +54,33 @@ impl Debian {
             .map_err(|e| format!("{}: {name}: {e}", self.path))
     }
 }
+
+/// The panic boundary of a `harness = false` test that loads Debian's
+/// library: runs `run`, prints a failing summary if it panics, and leaves
+/// with `_exit` (DDS's destructor crashes at a normal exit).
+pub fn exit_after(name: &str, run: impl FnOnce() -> i32 + std::panic::UnwindSafe) -> ! {
+    let code = std::panic::catch_unwind(run).unwrap_or_else(|_| {
+        println!("{name}: panicked");
+        println!("0 passed, 1 failed");
+        1
+    });
+    use std::io::Write;
+    let _ = std::io::stdout().flush();
+    // SAFETY: skips only the library's crashing destructor.
+    unsafe { libc::_exit(code) }
+}
+
+/// `SolveBoard`'s binary deal for a position of `random.rs`.
+pub fn to_deal(p: &super::random::Position) -> dds::ffi::dds_types::deal {
+    let mut d = dds::ffi::dds_types::deal {
+        trump: p.trump,
+        first: p.first,
+        ..Default::default()
+    };
+    for (i, &(s, r)) in p.trick.iter().enumerate() {
+        d.currentTrickSuit[i] = s;
+        d.currentTrickRank[i] = r;
+    }
+    d.remainCards = p.remain;
+    d
+}

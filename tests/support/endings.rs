@@ -29,24 +29,8 @@ pub fn ending(rng: &mut Rng, n: usize, skewed: bool) -> Position {
     };
     // Cards of the current trick, each legal (following suit when able).
     let played = rng.below(4);
-    for k in 0..played {
-        let hand = (first as usize + k) % 4;
-        let led = pos.trick.first().map(|c: &(i32, i32)| c.0 as usize);
-        let suits: Vec<usize> = match led {
-            Some(s) if pos.remain[hand][s] != 0 => vec![s],
-            _ => (0..4).filter(|&s| pos.remain[hand][s] != 0).collect(),
-        };
-        let mut cards = Vec::new();
-        for s in suits {
-            for r in 2..=14 {
-                if pos.remain[hand][s] & (1 << r) != 0 {
-                    cards.push((s as i32, r));
-                }
-            }
-        }
-        let (s, r) = cards[rng.below(cards.len())];
-        pos.remain[hand][s as usize] &= !(1 << r);
-        pos.trick.push((s, r));
+    for _ in 0..played {
+        pos.play_random_card(rng);
     }
     debug_assert_eq!(card_count(&pos.remain) as usize + played, 4 * n);
     pos

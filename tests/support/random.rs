@@ -115,6 +115,29 @@ pub struct Position {
 }
 
 impl Position {
+    /// Plays a random legal card (following suit when able) of the hand to
+    /// play to the current trick; the trick is left for the caller to end.
+    pub fn play_random_card(&mut self, rng: &mut Rng) {
+        let hand = (self.first as usize + self.trick.len()) % 4;
+        let held = self.remain[hand];
+        let led = self.trick.first().map(|c| c.0 as usize);
+        let suits: Vec<usize> = match led {
+            Some(s) if held[s] != 0 => vec![s],
+            _ => (0..4).filter(|&s| held[s] != 0).collect(),
+        };
+        let choices: Vec<(i32, i32)> = suits
+            .into_iter()
+            .flat_map(|s| {
+                (2..=14)
+                    .filter(move |r| held[s] & (1 << r) != 0)
+                    .map(move |r| (s as i32, r))
+            })
+            .collect();
+        let (s, r) = choices[rng.below(choices.len())];
+        self.remain[hand][s as usize] &= !(1 << r);
+        self.trick.push((s, r));
+    }
+
     /// Tricks still to be played, counting the current one as a whole.
     pub fn tricks(&self) -> i32 {
         ((card_count(&self.remain) as usize + self.trick.len()) / 4) as i32
@@ -156,23 +179,7 @@ pub fn play_random(
         if card_count(&pos.remain) == 0 {
             break;
         }
-        let hand = (pos.first as usize + pos.trick.len()) % 4;
-        let led = pos.trick.first().map(|c| c.0 as usize);
-        let suits: Vec<usize> = match led {
-            Some(s) if pos.remain[hand][s] != 0 => vec![s],
-            _ => (0..4).filter(|&s| pos.remain[hand][s] != 0).collect(),
-        };
-        let mut choices = Vec::new();
-        for s in suits {
-            for r in 2..=14 {
-                if pos.remain[hand][s] & (1 << r) != 0 {
-                    choices.push((s as i32, r));
-                }
-            }
-        }
-        let (s, r) = choices[rng.below(choices.len())];
-        pos.remain[hand][s as usize] &= !(1 << r);
-        pos.trick.push((s, r));
+        pos.play_random_card(rng);
         if pos.trick.len() == 4 {
             let w = trick_winner(&pos.trick, trump);
             pos.first = (pos.first + w as i32) % 4;
