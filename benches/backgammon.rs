@@ -14,7 +14,7 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use dds::backgammon::Board;
+use kibitz::backgammon::Board;
 use random::Rng;
 
 /// Positions per benchmark iteration.

@@ -7,7 +7,7 @@
 mod random;
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
-use dds::bridge::{dd_table, Board, Deal, Hand, Holding, Seat, Solver, Strain};
+use kibitz::bridge::{dd_table, Board, Deal, Hand, Holding, Seat, Solver, Strain};
 use random::{random_deal, Holdings, Rng};
 use std::time::Duration;
 

@@ -26,7 +26,7 @@ mod clock;
 #[path = "../tests/support/random.rs"]
 mod random;
 
-use dds::ffi::dds_types::{ddTableDeal, ddTableResults, deal, futureTricks};
+use dds::{ddTableDeal, ddTableResults, deal, futureTricks};
 use random::{random_deal, Holdings, Rng};
 use std::os::raw::c_int;
 use std::process::Command;
@@ -48,7 +48,7 @@ struct Api {
 }
 
 fn ours() -> Api {
-    use dds::ffi::dds as k;
+    use dds as k;
     Api {
         solve_board: k::SolveBoard,
         calc_dd_table: k::CalcDDtable,
@@ -128,7 +128,7 @@ fn hand_file_deal(line: &str) -> Option<BenchDeal> {
     let trump: c_int = words.next()?.parse().ok()?;
     let first: c_int = words.next()?.parse().ok()?;
     let pbn = rest.split('"').nth(1)?;
-    let deal = dds::bridge::cards::Deal::from_pbn(pbn).ok()?;
+    let deal = kibitz::bridge::cards::Deal::from_pbn(pbn).ok()?;
     let mut h: Holdings = Default::default();
     for (seat, hand) in deal.0.iter().enumerate() {
         for (suit, holding) in hand.0.iter().enumerate() {

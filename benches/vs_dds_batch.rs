@@ -14,7 +14,7 @@ mod clock;
 #[path = "../tests/support/random.rs"]
 mod random;
 
-use dds::ffi::dds_types::{allParResults, ddTableDeals, ddTablesRes};
+use dds::{allParResults, ddTableDeals, ddTablesRes};
 use random::{random_deal, Rng};
 use std::os::raw::c_int;
 use std::time::Instant;
@@ -121,8 +121,8 @@ fn main() {
         deals.deals[k].cards = random_deal(&mut rng);
     }
     let ours = Api {
-        calc_all_tables: dds::ffi::dds_tables::CalcAllTables,
-        set_max_threads: dds::ffi::dds::SetMaxThreads,
+        calc_all_tables: dds::CalcAllTables,
+        set_max_threads: dds::SetMaxThreads,
     };
     println!(
         "vs_dds_batch: CalcAllTables on {n} seeded random deals (5 strains, no par), best of {reps} rounds"

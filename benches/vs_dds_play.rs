@@ -16,7 +16,7 @@
 #[path = "../tests/support/random.rs"]
 mod random;
 
-use dds::ffi::dds_types::{deal, futureTricks, playTraceBin, solvedPlay};
+use dds::{deal, futureTricks, playTraceBin, solvedPlay};
 use random::{random_deal, trick_winner, Rng};
 use std::os::raw::c_int;
 use std::process::Command;
@@ -37,9 +37,9 @@ struct Api {
 
 fn ours() -> Api {
     Api {
-        play: dds::ffi::dds_play::AnalysePlayBin,
-        solve_board: dds::ffi::dds::SolveBoard,
-        set_max_threads: dds::ffi::dds::SetMaxThreads,
+        play: dds::AnalysePlayBin,
+        solve_board: dds::SolveBoard,
+        set_max_threads: dds::SetMaxThreads,
     }
 }
 

@@ -1,19 +1,21 @@
-//! Kibitz: game-analysis library with a C ABI.
+//! Kibitz's C library: `libdds.so` / `libdds.a`.
 //!
-//! - [`bridge`]: a double dummy solver, exposed through a drop-in replacement
-//!   of the DDS 2.9 C API (`libdds.so`).
-//! - [`score`]: chess-engine search scores (mate and draw scores,
-//!   transposition-table adjustment, packing, integrated bounds, MTD(f)).
-//! - [`backgammon`]: gnubg-compatible board, position and match IDs, position
-//!   classes and legal moves (`include/kibitz/backgammon.h`).
-//! - [`go`]: Go board analysis (worms, SGF, a GTP engine) after GNU Go 3.8.
+//! - [`dds`]: DDS 2.9.0's C interface (`include/dds/dll.h`), all 30
+//!   functions with DDS's structs, codes and texts. Its items are also
+//!   re-exported at the crate root, as C sees them.
+//! - [`backgammon`], [`go`], [`score`]: Kibitz's own C interfaces
+//!   (`include/kibitz/<module>.h`).
 //!
-//! The C entry points live in the `ffi` module; everything else is safe Rust
-//! with its own API.
+//! Every entry point converts and validates its C input, calls the safe
+//! `kibitz` crate and maps the result to a C code; a panic never crosses
+//! the boundary.
+
+mod boundary;
+mod c_string;
 
 pub mod backgammon;
-pub mod bridge;
-pub mod ffi;
+pub mod dds;
 pub mod go;
-pub mod key_hash;
 pub mod score;
+
+pub use dds::*;

@@ -4,7 +4,7 @@
 //! positions' probabilities under 26 cube states each. Each test prints
 //! the number of values compared and the largest difference.
 
-use dds::backgammon::{
+use kibitz::backgammon::{
     bearoff_cube_eval, cubeful_0ply, money_equity, two_sided_probabilities, Board, CubeDecision,
     CubeInfo, MatchEquityTable, Probabilities,
 };

@@ -12,8 +12,8 @@ mod bg_random;
 
 use std::os::raw::{c_char, c_int, c_uint};
 
-use dds::backgammon::{Board, MatchState};
-use dds::ffi::backgammon::*;
+use dds::backgammon::*;
+use kibitz::backgammon::{Board, MatchState};
 use random::Rng;
 
 /// Random bytes: mostly Base64 characters, sometimes anything.

@@ -2,7 +2,7 @@
 //! position IDs, keys, boards and classes; match IDs both ways; counts of
 //! distinct legal moves.
 
-use dds::backgammon::{Board, GameState, MatchState};
+use kibitz::backgammon::{Board, GameState, MatchState};
 
 /// The non-comment lines of the vector file, split into words.
 fn records(kind: &str) -> Vec<Vec<String>> {

@@ -106,7 +106,7 @@ fn layout_matches_rust_and_debian() {
         },
     );
     // The C sizes of our header are the Rust sizes.
-    use dds::ffi::dds_types as t;
+    use dds::types as t;
     use std::mem::size_of;
     let rust: Vec<(&str, usize)> = vec![
         ("futureTricks", size_of::<t::futureTricks>()),

@@ -8,8 +8,8 @@
 #[path = "support/hands.rs"]
 mod hands;
 
-use dds::ffi::dds::{CalcDDtablePBN, SolveBoardPBN};
-use dds::ffi::dds_types::{ddTableDealPBN, ddTableResults, dealPBN, futureTricks};
+use dds::{ddTableDealPBN, ddTableResults, dealPBN, futureTricks};
+use dds::{CalcDDtablePBN, SolveBoardPBN};
 use std::os::raw::c_char;
 
 fn c_text<const N: usize>(s: &str) -> [c_char; N] {

@@ -20,14 +20,14 @@
 //! 2026-11-23), too long for every `cargo test`; CI runs it as a step of
 //! its own (`ddssuite` in `.ci/run`), and it must pass completely.
 
-use dds::ffi::dds_batch::SolveAllChunksPBN;
-use dds::ffi::dds_par::{DealerPar, Par};
-use dds::ffi::dds_play::AnalyseAllPlaysPBN;
-use dds::ffi::dds_tables::CalcAllTablesPBN;
-use dds::ffi::dds_types::{
+use dds::AnalyseAllPlaysPBN;
+use dds::CalcAllTablesPBN;
+use dds::SolveAllChunksPBN;
+use dds::{
     boardsPBN, ddTableDealsPBN, ddTableResults, ddTablesRes, parResults, parResultsDealer,
     playTracesPBN, solvedBoards, solvedPlays,
 };
+use dds::{DealerPar, Par};
 use std::ffi::CStr;
 use std::os::raw::c_char;
 use std::path::PathBuf;

@@ -5,9 +5,9 @@
 use std::ffi::CString;
 use std::os::raw::{c_char, c_int, c_uint, c_void};
 
-use dds::ffi::backgammon::*;
-use dds::ffi::go::*;
-use dds::ffi::score::*;
+use dds::backgammon::*;
+use dds::go::*;
+use dds::score::*;
 
 /// Position IDs from `tests/data/gnubg/vectors.txt` (opening, race87,
 /// bearoff1, crashed, blitz, onbar).

@@ -20,8 +20,8 @@ mod random;
 
 use std::collections::BTreeSet;
 
-use dds::go::gtp::Engine;
 use gnugo::{data_dir, games, move_count, GnuGo};
+use kibitz::go::gtp::Engine;
 use random::Rng;
 
 /// Positions of the default run.

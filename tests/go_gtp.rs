@@ -6,7 +6,7 @@
 use std::path::Path;
 use std::process::{Command, Stdio};
 
-use dds::go::gtp::{Engine, COMMANDS};
+use kibitz::go::gtp::{Engine, COMMANDS};
 
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -295,10 +295,10 @@ fn corrupted_sgf_never_panics() {
             bytes.truncate(rng.below(bytes.len()));
         }
         let text = String::from_utf8_lossy(&bytes);
-        let until = dds::go::sgf::Until::Move(1 + rng.below(200));
-        if let Ok(l) = dds::go::sgf::load(&text, &until) {
+        let until = kibitz::go::sgf::Until::Move(1 + rng.below(200));
+        if let Ok(l) = kibitz::go::sgf::load(&text, &until) {
             loaded += 1;
-            let worms = dds::go::Worms::analyze(l.board.position());
+            let worms = kibitz::go::Worms::analyze(l.board.position());
             assert!(!worms.all().is_empty());
         }
     }

@@ -9,7 +9,7 @@ use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Stdio};
 
-use dds::go::gtp::Engine;
+use kibitz::go::gtp::Engine;
 
 fn data(name: &str) -> Vec<u8> {
     std::fs::read(

@@ -28,8 +28,8 @@ mod random;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-use dds::go::gtp::Engine;
 use gnugo::{data_dir, positions, GnuGo};
+use kibitz::go::gtp::Engine;
 
 /// Fields that must agree on every stone.
 const EXACT: &[&str] = &[

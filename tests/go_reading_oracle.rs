@@ -25,8 +25,8 @@ mod random;
 
 use std::path::Path;
 
-use dds::go::gtp::Engine;
 use gnugo::{data_dir, ours, positions, GnuGo};
+use kibitz::go::gtp::Engine;
 
 /// Positions in the default run.
 const DEFAULT_POSITIONS: usize = 40;

@@ -1,4 +1,4 @@
-//! `include/dds/dll.h` must be what cbindgen generates from `src/ffi` now,
+//! `include/dds/dll.h` must be what cbindgen generates from `src/` now,
 //! and must declare DDS 2.9.0's names with DDS's signatures.
 
 use std::collections::BTreeMap;

@@ -1,7 +1,7 @@
 //! Differential test against Debian's DDS 2.9.0 (`libdds.so.0`), loaded with
 //! `dlopen`. Both libraries get the same seeded inputs through the same C
 //! signatures; ours is called directly as Rust functions
-//! (`dds::ffi::dds::*`).
+//! (`dds::*`).
 //!
 //! Sections: (a) DD tables of random deals, (b) SolveBoard on random
 //! positions (full deals, mid-trick, last tricks) with many
@@ -47,7 +47,7 @@ mod debian_dds;
 #[path = "support/random.rs"]
 mod random;
 
-use dds::ffi::dds_types::{
+use dds::{
     allParResults, boards, boardsPBN, ddTableDeal, ddTableDealPBN, ddTableDeals, ddTableDealsPBN,
     ddTableResults, ddTablesRes, deal, dealPBN, futureTricks, solvedBoards,
 };
@@ -121,7 +121,7 @@ fn load_dds() -> Result<Api, String> {
 
 /// Our implementation, through its C signatures.
 fn ours() -> Api {
-    use dds::ffi::dds as k;
+    use dds as k;
     Api {
         solve_board: k::SolveBoard,
         solve_board_pbn: k::SolveBoardPBN,
@@ -129,10 +129,10 @@ fn ours() -> Api {
         calc_dd_table_pbn: k::CalcDDtablePBN,
         set_max_threads: k::SetMaxThreads,
         error_message: k::ErrorMessage,
-        solve_all_bin: dds::ffi::dds_batch::SolveAllChunksBin,
-        solve_all_pbn: dds::ffi::dds_batch::SolveAllChunksPBN,
-        calc_all_tables: dds::ffi::dds_tables::CalcAllTables,
-        calc_all_tables_pbn: dds::ffi::dds_tables::CalcAllTablesPBN,
+        solve_all_bin: dds::SolveAllChunksBin,
+        solve_all_pbn: dds::SolveAllChunksPBN,
+        calc_all_tables: dds::CalcAllTables,
+        calc_all_tables_pbn: dds::CalcAllTablesPBN,
     }
 }
 
@@ -1345,8 +1345,8 @@ fn batches(dds: &Api, kib: &Api, rng: &mut Rng, n: usize, t: &mut Tally) {
                 // SAFETY: as above.
                 let (ro, rbin) = unsafe {
                     (
-                        dds::ffi::dds_batch::SolveAllBoards(&mut *bp, &mut *so),
-                        dds::ffi::dds_batch::SolveAllBoardsBin(&mut *bo, &mut *sbin),
+                        dds::SolveAllBoards(&mut *bp, &mut *so),
+                        dds::SolveAllBoardsBin(&mut *bo, &mut *sbin),
                     )
                 };
                 let same = |x: &solvedBoards| {
@@ -1574,7 +1574,7 @@ fn all_tables(dds: &Api, kib: &Api, rng: &mut Rng, n: usize, t: &mut Tally) {
                     });
                 }
                 let (pa, pb) = (&a.2.presults[k], &b.2.presults[k]);
-                let texts = |p: &dds::ffi::dds_types::parResults| {
+                let texts = |p: &dds::parResults| {
                     [
                         cstr(&p.parScore[0]),
                         cstr(&p.parScore[1]),

@@ -5,7 +5,7 @@
 //! strain filter all 0) on the same seeded random deals, in batches of up
 //! to 40 deals (the most one call takes with five strains). DDS runs with
 //! `SetMaxThreads(2)`; ours, called through its C functions
-//! (`dds::ffi::dds_tables::CalcAllTables`, `dds::ffi::dds::SetMaxThreads`),
+//! (`dds::CalcAllTables`, `dds::SetMaxThreads`),
 //! alternates 1 and 2 threads from batch to batch, so both the single
 //! solver reused across a whole batch and the threaded path are checked
 //! (a solver state bug once showed only on deal 16 of a 40-deal batch).
@@ -36,7 +36,7 @@ mod debian_dds;
 #[path = "support/random.rs"]
 mod random;
 
-use dds::ffi::dds_types::{allParResults, ddTableDeals, ddTablesRes};
+use dds::{allParResults, ddTableDeals, ddTablesRes};
 use random::{card_count, random_deal, to_pbn, Holdings, Rng};
 use std::os::raw::c_int;
 use std::time::Instant;
@@ -85,8 +85,8 @@ fn debian() -> Result<Api, String> {
 /// Our implementation, through its C functions.
 fn ours() -> Api {
     Api {
-        calc_all_tables: dds::ffi::dds_tables::CalcAllTables,
-        set_max_threads: dds::ffi::dds::SetMaxThreads,
+        calc_all_tables: dds::CalcAllTables,
+        set_max_threads: dds::SetMaxThreads,
     }
 }
 

@@ -23,8 +23,8 @@ mod gnubg;
 use std::collections::BTreeSet;
 use std::path::Path;
 
-use dds::backgammon::{Board, MatchState, BAR};
 use gnubg::{cases, gnubg, py_board, seed};
+use kibitz::backgammon::{Board, MatchState, BAR};
 use random::Rng;
 
 /// Python that starts every script: a human-vs-human session and `out`,

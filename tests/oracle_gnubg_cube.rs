@@ -44,12 +44,12 @@ mod gnubg;
 
 use std::path::Path;
 
-use dds::backgammon::{
+use gnubg::{cases, gnubg, py_board, seed};
+use kibitz::backgammon::{
     bearoff_cube_eval, cube_efficiency, cubeful_0ply, evaluate_cubeful, met_from_xml,
     one_sided_probabilities, two_sided_probabilities, Board, CubeDecision, CubeInfo,
     MatchEquityTable, PositionClass, Probabilities,
 };
-use gnubg::{cases, gnubg, py_board, seed};
 use random::Rng;
 
 /// Largest difference allowed between gnubg's `f32` results and ours.

@@ -28,7 +28,7 @@ mod hands;
 #[path = "support/random.rs"]
 mod random;
 
-use dds::ffi::dds_types::{
+use dds::{
     contractType, ddTableDeal, ddTableDealPBN, ddTableResults, parResults, parResultsDealer,
     parResultsMaster, parTextResults,
 };
@@ -89,7 +89,7 @@ fn load_dds() -> Result<(Api, SetMaxThreadsFn), String> {
 
 /// Ours, through the same signatures.
 fn ours() -> Api {
-    use dds::ffi::dds_par as k;
+    use dds::par as k;
     Api {
         par: k::Par,
         calc_par: k::CalcPar,

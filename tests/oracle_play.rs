@@ -28,7 +28,7 @@ mod debian_dds;
 #[path = "support/random.rs"]
 mod random;
 
-use dds::ffi::dds_types::{
+use dds::{
     boards, boardsPBN, deal, dealPBN, playTraceBin, playTracePBN, playTracesBin, playTracesPBN,
     solvedPlay, solvedPlays,
 };
@@ -70,13 +70,13 @@ fn load_dds() -> Result<Api, String> {
 }
 
 fn ours() -> Api {
-    use dds::ffi::dds_play as p;
+    use dds::play as p;
     Api {
         bin: p::AnalysePlayBin,
         pbn: p::AnalysePlayPBN,
         all_bin: p::AnalyseAllPlaysBin,
         all_pbn: p::AnalyseAllPlaysPBN,
-        set_max_threads: dds::ffi::dds::SetMaxThreads,
+        set_max_threads: dds::SetMaxThreads,
     }
 }
 

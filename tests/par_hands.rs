@@ -6,10 +6,10 @@
 #[path = "support/hands.rs"]
 mod hands;
 
-use dds::bridge::par::{dealer_par, sides_par, ParStrings, Vulnerability};
-use dds::bridge::DdTable;
-use dds::ffi::dds_par::{DealerPar, Par};
-use dds::ffi::dds_types::{ddTableResults, parResults, parResultsDealer};
+use dds::{ddTableResults, parResults, parResultsDealer};
+use dds::{DealerPar, Par};
+use kibitz::bridge::par::{dealer_par, sides_par, ParStrings, Vulnerability};
+use kibitz::bridge::DdTable;
 use std::ffi::CStr;
 use std::os::raw::c_char;
 

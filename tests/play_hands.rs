@@ -10,8 +10,8 @@
 #[path = "support/hands.rs"]
 mod hands;
 
-use dds::ffi::dds_play::AnalyseAllPlaysPBN;
-use dds::ffi::dds_types::{boardsPBN, playTracesPBN, solvedPlays, MAXNOOFBOARDS};
+use dds::AnalyseAllPlaysPBN;
+use dds::{boardsPBN, playTracesPBN, solvedPlays, MAXNOOFBOARDS};
 use std::os::raw::c_char;
 
 fn c_text<const N: usize>(s: &str) -> [c_char; N] {

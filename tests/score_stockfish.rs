@@ -1,4 +1,4 @@
-//! `dds::score` against Stockfish 15.1's conventions as the reference
+//! `kibitz::score` against Stockfish 15.1's conventions as the reference
 //! document states them (`score-reference.md` §4): each formula written
 //! out here as stated, independently of the library, and compared on every
 //! input of its domain. When a Stockfish binary is installed (Debian's
@@ -10,7 +10,7 @@ use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
 use std::process::{Command, Stdio};
 
-use dds::score::{eg, make_pair, mg, Score, ScoreScale};
+use kibitz::score::{eg, make_pair, mg, Score, ScoreScale};
 
 const VALUE_MATE: i32 = 32000;
 const MAX_PLY: i32 = 246;

@@ -33,9 +33,11 @@ mod endings;
 #[path = "support/random.rs"]
 mod random;
 
-use dds::bridge::reference::reference_tricks;
-use dds::bridge::{dd_table, Board, Card, Deal, Hand, Holding, Rules, Seat, Solver, Strain, Suit};
-use dds::ffi::dds_types::{deal, futureTricks};
+use dds::{deal, futureTricks};
+use kibitz::bridge::reference::reference_tricks;
+use kibitz::bridge::{
+    dd_table, Board, Card, Deal, Hand, Holding, Rules, Seat, Solver, Strain, Suit,
+};
 use random::{Position, Rng};
 use std::io::{BufRead, BufReader};
 use std::os::raw::c_int;
@@ -121,7 +123,7 @@ fn endings_part(
     tally: &Tally,
     work: &AtomicU64,
 ) {
-    let ours_solve: SolveBoardFn = dds::ffi::dds::SolveBoard;
+    let ours_solve: SolveBoardFn = dds::SolveBoard;
     let mut solver = Solver::new();
     let mut switched = Solver::with_table_entries(1 << 16);
     for i in (thread as u64..n).step_by(THREADS) {
@@ -258,7 +260,7 @@ fn run() -> i32 {
     // SAFETY: plain configuration calls.
     unsafe {
         dds_threads(THREADS as c_int);
-        dds::ffi::dds::SetMaxThreads(THREADS as c_int);
+        dds::SetMaxThreads(THREADS as c_int);
     }
     let tally = Tally::default();
     let start = Instant::now();

@@ -4,7 +4,7 @@
 //! encode, decode gives the same board or match state.
 #![no_main]
 
-use dds::ffi::backgammon::*;
+use dds::backgammon::*;
 use kibitz_fuzz::Input;
 use libfuzzer_sys::fuzz_target;
 use std::os::raw::{c_char, c_int, c_uint};

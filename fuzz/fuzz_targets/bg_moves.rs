@@ -6,7 +6,7 @@
 //! bears off chequers but never gains any, and moves are all distinct.
 #![no_main]
 
-use dds::ffi::backgammon::*;
+use dds::backgammon::*;
 use kibitz_fuzz::Input;
 use libfuzzer_sys::fuzz_target;
 use std::os::raw::{c_char, c_int, c_uint};

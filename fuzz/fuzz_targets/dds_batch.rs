@@ -4,9 +4,7 @@
 //! solves must get the answer `SolveBoard` gives on its own.
 #![no_main]
 
-use dds::ffi::dds::SolveBoard;
-use dds::ffi::dds_batch::*;
-use dds::ffi::dds_types::*;
+use dds::dds::*;
 use kibitz_fuzz::*;
 use libfuzzer_sys::fuzz_target;
 use std::os::raw::c_int;

@@ -6,8 +6,7 @@
 //! text is NUL-terminated inside its array.
 #![no_main]
 
-use dds::ffi::dds_par::*;
-use dds::ffi::dds_types::*;
+use dds::dds::*;
 use kibitz_fuzz::*;
 use libfuzzer_sys::fuzz_target;
 use std::os::raw::{c_char, c_int};

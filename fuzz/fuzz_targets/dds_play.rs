@@ -6,8 +6,7 @@
 //! the deal, and a one-play batch gives the single call's answer.
 #![no_main]
 
-use dds::ffi::dds_play::*;
-use dds::ffi::dds_types::*;
+use dds::dds::*;
 use kibitz_fuzz::*;
 use libfuzzer_sys::fuzz_target;
 use std::os::raw::{c_char, c_int};

@@ -5,8 +5,7 @@
 //! is 13 minus `CalcDDtable`'s entry for the declarer on the leader's right.
 #![no_main]
 
-use dds::ffi::dds::{CalcDDtable, GetDDSInfo, SolveBoard, SolveBoardPBN};
-use dds::ffi::dds_types::*;
+use dds::dds::*;
 use kibitz_fuzz::*;
 use libfuzzer_sys::fuzz_target;
 use std::os::raw::c_int;

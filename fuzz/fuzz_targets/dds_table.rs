@@ -6,9 +6,7 @@
 //! strain (`dds_solve` checks the tables against `SolveBoard`).
 #![no_main]
 
-use dds::ffi::dds::{CalcDDtable, CalcDDtablePBN};
-use dds::ffi::dds_tables::{CalcAllTables, CalcAllTablesPBN};
-use dds::ffi::dds_types::*;
+use dds::dds::*;
 use kibitz_fuzz::*;
 use libfuzzer_sys::fuzz_target;
 use std::os::raw::c_int;

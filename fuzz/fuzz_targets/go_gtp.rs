@@ -5,7 +5,7 @@
 //! (`=` or `?`, optional id, ending in a blank line), and `quit` ends it.
 #![no_main]
 
-use dds::go::gtp::Engine;
+use kibitz::go::gtp::Engine;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

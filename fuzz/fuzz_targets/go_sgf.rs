@@ -6,7 +6,7 @@
 //! undo restores the board exactly; a refused move changes nothing.
 #![no_main]
 
-use dds::ffi::go::*;
+use dds::go::*;
 use kibitz_fuzz::Input;
 use libfuzzer_sys::fuzz_target;
 use std::os::raw::{c_char, c_int};

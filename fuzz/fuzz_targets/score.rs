@@ -6,7 +6,7 @@
 //! within the buffer, the drivers find the known value.
 #![no_main]
 
-use dds::ffi::score::*;
+use dds::score::*;
 use kibitz_fuzz::Input;
 use libfuzzer_sys::fuzz_target;
 use std::os::raw::{c_char, c_int, c_void};

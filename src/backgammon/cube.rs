@@ -1,293 +1,499 @@
-//! The cube state of an evaluation (gnubg's `cubeinfo`) and the equity
-//! conversions that depend on it: gammon prices, cubeless utility, match
-//! winning chances (MWC) and normalised money equity (EMG). Everything is
-//! computed in `f32` in gnubg 1.07's order of operations.
-//!
-//! Probabilities are gnubg's five outputs for the player on roll
-//! ([`CubeInfo::mover`]): win, win gammon, win backgammon, lose gammon,
-//! lose backgammon (cumulative: gammons include backgammons).
+//! The backgammon cube C interface: match equity tables (`bg_met`), the
+//! cube state (`bg_cube_info`), gammon prices and MWC/equity conversions,
+//! Janowski's 0-ply cubeful equities with gnubg's cube decisions, and the
+//! cube efficiency of a position (evaluations: [`super::eval`]). A NULL `bg_met` means the default
+//! table (Kazaross XG2, extended to 64 points as gnubg 1.07 does).
 
-use super::error::BgError;
-use super::met::MatchEquityTable;
+use std::os::raw::{c_char, c_int, c_uint};
 
-/// gnubg's five cubeless outputs: win, wg, wbg, lg, lbg.
-pub type Probabilities = [f32; 5];
+use super::{guard, read_board, BG_ERR_BUFFER, BG_ERR_MATCH_STATE, BG_ERR_NULL};
+use crate::boundary::boundary;
+use crate::c_string::write_c_string_raw;
+use kibitz::backgammon::{
+    cube_efficiency, cubeful_0ply, met_from_xml, money_equity, mwc, CubeDecision, CubeInfo,
+    MatchEquityTable, Probabilities,
+};
 
-/// A cube state: whose equity, the cube, the score.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct CubeInfo {
-    /// Cube value (a power of two, 1..=2^15).
-    pub cube: u32,
-    /// Cube owner: `None` for a centred cube, else player 0 or 1.
-    pub owner: Option<usize>,
-    /// The player whose equity is computed, on roll (gnubg's `fMove`).
-    pub mover: usize,
-    /// Match length, 0 for money play.
-    pub match_to: u32,
-    /// Scores of players 0 and 1 (each below `match_to` in match play).
-    pub score: [u32; 2],
-    /// The Crawford game (match play only).
-    pub crawford: bool,
-    /// The Jacoby rule (money play only; forced off in match play).
-    pub jacoby: bool,
-    /// Beavers allowed (money play only; forced off in match play).
-    pub beavers: bool,
+/// A match equity table file is malformed (see the error text it gave).
+pub const BG_ERR_MET: c_int = -12;
+/// Probabilities are not finite numbers in 0..1.
+pub const BG_ERR_PROBABILITIES: c_int = -13;
+/// A number is out of range (cube efficiency, decision code, away value).
+pub const BG_ERR_VALUE: c_int = -14;
+/// The longest match a table covers (gnubg's MAXSCORE).
+pub const BG_MET_MAX_AWAY: c_int = 64;
+/// Longest text of a cube decision, with its NUL.
+pub const BG_CUBE_DECISION_TEXT_LEN: c_int = 40;
+
+/// gnubg's cube decision: double, take.
+pub const BG_DOUBLE_TAKE: c_int = 0;
+/// Double, pass.
+pub const BG_DOUBLE_PASS: c_int = 1;
+/// No double, take.
+pub const BG_NODOUBLE_TAKE: c_int = 2;
+/// Too good to double, take.
+pub const BG_TOOGOOD_TAKE: c_int = 3;
+/// Too good to double, pass.
+pub const BG_TOOGOOD_PASS: c_int = 4;
+/// Double, beaver.
+pub const BG_DOUBLE_BEAVER: c_int = 5;
+/// No double, beaver.
+pub const BG_NODOUBLE_BEAVER: c_int = 6;
+/// Redouble, take.
+pub const BG_REDOUBLE_TAKE: c_int = 7;
+/// Redouble, pass.
+pub const BG_REDOUBLE_PASS: c_int = 8;
+/// No redouble, take.
+pub const BG_NO_REDOUBLE_TAKE: c_int = 9;
+/// Too good to redouble, take.
+pub const BG_TOOGOODRE_TAKE: c_int = 10;
+/// Too good to redouble, pass.
+pub const BG_TOOGOODRE_PASS: c_int = 11;
+/// No redouble, beaver.
+pub const BG_NO_REDOUBLE_BEAVER: c_int = 12;
+/// Never double, take (dead cube, match play).
+pub const BG_NODOUBLE_DEADCUBE: c_int = 13;
+/// Never redouble, take (dead cube, match play).
+pub const BG_NO_REDOUBLE_DEADCUBE: c_int = 14;
+/// The cube is not available to the player on roll.
+pub const BG_NOT_AVAILABLE: c_int = 15;
+/// Optional double, take.
+pub const BG_OPTIONAL_DOUBLE_TAKE: c_int = 16;
+/// Optional redouble, take.
+pub const BG_OPTIONAL_REDOUBLE_TAKE: c_int = 17;
+/// Optional double, beaver.
+pub const BG_OPTIONAL_DOUBLE_BEAVER: c_int = 18;
+/// Optional double, pass.
+pub const BG_OPTIONAL_DOUBLE_PASS: c_int = 19;
+/// Optional redouble, pass.
+pub const BG_OPTIONAL_REDOUBLE_PASS: c_int = 20;
+
+/// An opaque match equity table.
+pub struct bg_met {
+    table: MatchEquityTable,
 }
 
-impl CubeInfo {
-    /// Money play, centred cube, player 0 on roll, Jacoby and beavers as given.
-    pub fn money(jacoby: bool, beavers: bool) -> CubeInfo {
-        CubeInfo {
-            cube: 1,
-            owner: None,
-            mover: 0,
-            match_to: 0,
-            score: [0, 0],
-            crawford: false,
-            jacoby,
-            beavers,
-        }
-    }
+/// A cube state, as gnubg's `cubeinfo`: equities are for player `move`,
+/// who is on roll (the board's side 1).
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct bg_cube_info {
+    /// Cube value: 1, 2, 4, ... 32768.
+    pub cube: c_int,
+    /// Cube owner: -1 centred, 0 or 1.
+    pub cube_owner: c_int,
+    /// The player on roll, whose equities are computed (0 or 1).
+    pub r#move: c_int,
+    /// Match length (1..64), 0 for money play.
+    pub match_to: c_int,
+    /// Scores of players 0 and 1 (below `match_to`; 0 for money play).
+    pub score: [c_int; 2],
+    /// 1 in the Crawford game (a player 1-away), else 0.
+    pub crawford: c_int,
+    /// 1 if the Jacoby rule is on (money play), else 0.
+    pub jacoby: c_int,
+    /// 1 if beavers are allowed (money play), else 0.
+    pub beavers: c_int,
+}
 
-    /// Checks the fields as gnubg's `SetCubeInfo` does (and that the cube
-    /// is a power of two); match play turns Jacoby and beavers off.
-    pub fn validated(mut self) -> Result<CubeInfo, BgError> {
-        if !self.cube.is_power_of_two() || self.cube > 1 << 15 {
-            return Err(BgError::MatchState("cube"));
-        }
-        if self.owner.is_some_and(|o| o > 1) {
-            return Err(BgError::MatchState("cube_owner"));
-        }
-        if self.mover > 1 {
-            return Err(BgError::MatchState("move"));
-        }
-        if self.match_to > 0 {
-            if self.match_to > 64 {
-                return Err(BgError::MatchState("match_to"));
-            }
-            if self.score.iter().any(|&s| s >= self.match_to) {
-                return Err(BgError::MatchState("score"));
-            }
-            if self.crawford && !self.score.iter().any(|&s| s + 1 == self.match_to) {
-                return Err(BgError::MatchState("crawford"));
-            }
-            self.jacoby = false;
-            self.beavers = false;
-        } else {
-            if self.score != [0, 0] {
-                return Err(BgError::MatchState("score"));
-            }
-            if self.crawford {
-                return Err(BgError::MatchState("crawford"));
-            }
-        }
-        Ok(self)
-    }
+/// A 0-ply cube analysis: equities per unit of the current cube (money)
+/// or normalised money equities (match play, gnubg's EMG), as gnubg
+/// shows them, and gnubg's decision (one of the BG_* decision codes).
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct bg_cube_eval {
+    /// No double.
+    pub no_double: f32,
+    /// Double, take.
+    pub double_take: f32,
+    /// Double, pass.
+    pub double_pass: f32,
+    /// The equity of the best cube action.
+    pub optimal: f32,
+    /// gnubg's cube decision (BG_DOUBLE_TAKE ... BG_OPTIONAL_REDOUBLE_PASS).
+    pub decision: c_int,
+}
 
-    /// Money play?
-    pub fn is_money(&self) -> bool {
-        self.match_to == 0
-    }
-
-    /// Points player `p` still needs, minus one (gnubg's "away" index; 0 =
-    /// 1-away).
-    pub(crate) fn away(&self, p: usize) -> i32 {
-        self.match_to as i32 - self.score[p] as i32 - 1
-    }
-
-    /// The same state with the cube doubled and owned by the opponent of
-    /// the mover (the double/take branch).
-    pub fn doubled(&self) -> CubeInfo {
-        CubeInfo {
-            cube: self.cube * 2,
-            owner: Some(1 - self.mover),
-            ..*self
-        }
-    }
-
-    /// Both players' MWC after player 0 wins `d0` and player 1 `d1` points
-    /// (one of them 0), in gnubg's `getME` arithmetic: `[mwc0, mwc1]`.
-    pub(crate) fn mwc_after(&self, met: &MatchEquityTable, d0: i32, d1: i32) -> [f32; 2] {
-        let n0 = self.away(0) - d0;
-        let n1 = self.away(1) - d1;
-        if n0 < 0 {
-            return [1.0, 0.0];
-        }
-        if n1 < 0 {
-            return [0.0, 1.0];
-        }
-        let post = self.crawford || self.away(0) == 0 || self.away(1) == 0;
-        if post {
-            if n0 == 0 {
-                let v = met.post_at(1, n1 as usize);
-                [1.0 - v, v]
-            } else {
-                let v = met.post_at(0, n0 as usize);
-                [v, 1.0 - v]
-            }
-        } else {
-            let v = met.pre_at(n0 as usize, n1 as usize);
-            [v, 1.0 - v]
-        }
-    }
-
-    /// MWC of `player` after `winner` wins `points` points (gnubg's `getME`).
-    pub fn mwc_if(&self, met: &MatchEquityTable, player: usize, points: u32, winner: usize) -> f32 {
-        let pts = points as i32;
-        let pair = if winner == 0 {
-            self.mwc_after(met, pts, 0)
-        } else {
-            self.mwc_after(met, 0, pts)
-        };
-        pair[player]
-    }
-
-    /// gnubg's gammon prices `[gp0, gp1, bgp0, bgp1]`: money 1 each (0 under
-    /// the Jacoby rule with a centred cube); match play from the MET as
-    /// gnubg precomputes them.
-    pub fn gammon_prices(&self, met: &MatchEquityTable) -> [f32; 4] {
-        if self.is_money() {
-            let v = if self.jacoby && self.owner.is_none() {
-                0.0
-            } else {
-                1.0
-            };
-            return [v; 4];
-        }
-        // gnubg's tables are computed outside the Crawford game; the
-        // post-Crawford switch then only depends on the score.
-        let plain = CubeInfo {
-            crawford: false,
-            ..*self
-        };
-        let c = self.cube;
-        let win = plain.mwc_if(met, 0, c, 0);
-        let win_g = plain.mwc_if(met, 0, 2 * c, 0);
-        let win_bg = plain.mwc_if(met, 0, 3 * c, 0);
-        let lose = plain.mwc_if(met, 0, c, 1);
-        let lose_g = plain.mwc_if(met, 0, 2 * c, 1);
-        let lose_bg = plain.mwc_if(met, 0, 3 * c, 1);
-        let centre = (win + lose) / 2.0;
-        let mut gp = [0.0f32; 4];
-        if (win - centre).abs() > 1.0e-7 {
-            gp[0] = (win_g - centre) / (win - centre) - 1.0;
-            gp[1] = (centre - lose_g) / (win - centre) - 1.0;
-            gp[2] = (win_bg - centre) / (win - centre) - (gp[0] + 1.0);
-            gp[3] = (centre - lose_bg) / (win - centre) - (gp[1] + 1.0);
-        }
-        gp.map(|v| v.max(0.0))
-    }
-
-    /// gnubg's `Utility`: cubeless equity with gammons at the gammon prices.
-    pub fn utility(&self, p: &Probabilities, met: &MatchEquityTable) -> f32 {
-        let gp = self.gammon_prices(met);
-        if self.is_money() {
-            p[0] * 2.0 - 1.0 + (p[1] - p[3]) * gp[0] + (p[2] - p[4]) * gp[1]
-        } else {
-            let m = self.mover;
-            let o = 1 - m;
-            p[0] * 2.0 - 1.0 + p[1] * gp[m] - p[3] * gp[o] + p[2] * gp[2 + m] - p[4] * gp[2 + o]
-        }
-    }
-
-    /// MWC of the mover when winning and when losing the cube value.
-    fn win_lose(&self, met: &MatchEquityTable) -> (f32, f32) {
-        let m = self.mover;
-        (
-            self.mwc_if(met, m, self.cube, m),
-            self.mwc_if(met, m, self.cube, 1 - m),
-        )
-    }
-
-    /// Normalised equity to MWC (gnubg's `eq2mwc`); match play only.
-    pub fn eq2mwc(&self, e: f32, met: &MatchEquityTable) -> f32 {
-        let (w, l) = self.win_lose(met);
-        0.5 * (e * (w - l) + (w + l))
-    }
-
-    /// MWC to normalised equity (gnubg's `mwc2eq`, EMG); match play only.
-    pub fn mwc2eq(&self, m: f32, met: &MatchEquityTable) -> f32 {
-        let (w, l) = self.win_lose(met);
-        (2.0 * m - (w + l)) / (w - l)
-    }
-
-    /// gnubg's `GetDPEq`: whether the mover may double now, and the value
-    /// of double/pass (money 1; match play the mover's MWC after winning
-    /// the current cube).
-    pub fn double_pass(&self, met: &MatchEquityTable) -> (bool, f32) {
-        let own = self.owner.is_none() || self.owner == Some(self.mover);
-        if self.is_money() {
-            return (own, 1.0);
-        }
-        let n = self.match_to;
-        let post_crawford = !self.crawford && self.score.iter().any(|&s| s + 1 == n);
-        let me = self.score[self.mover];
-        let can = !self.crawford && me + self.cube < n && !(post_crawford && me + 1 == n) && own;
-        (can, self.mwc_if(met, self.mover, self.cube, self.mover))
+/// The table of a C handle (NULL: the default).
+///
+/// # Safety
+/// `met` is NULL or a live handle.
+pub(super) unsafe fn table<'a>(met: *const bg_met) -> &'a MatchEquityTable {
+    match met.as_ref() {
+        Some(m) => &m.table,
+        None => MatchEquityTable::default_table(),
     }
 }
 
-/// Money equity with gammons and backgammons at face value (gnubg's
-/// `UtilityME` for money play).
-pub fn money_equity(p: &Probabilities) -> f32 {
-    p[0] * 2.0 - 1.0 + (p[1] - p[3]) + (p[2] - p[4])
+/// Reads and checks a C cube state.
+///
+/// # Safety
+/// `ci` is NULL or points to a `bg_cube_info`.
+pub(super) unsafe fn read_cube_info(ci: *const bg_cube_info) -> Result<CubeInfo, c_int> {
+    let c = ci.as_ref().ok_or(BG_ERR_NULL)?;
+    let flag = |v: c_int| match v {
+        0 => Ok(false),
+        1 => Ok(true),
+        _ => Err(BG_ERR_MATCH_STATE),
+    };
+    let count = |v: c_int| u32::try_from(v).map_err(|_| BG_ERR_MATCH_STATE);
+    let owner = match c.cube_owner {
+        -1 => None,
+        0 | 1 => Some(c.cube_owner as usize),
+        _ => return Err(BG_ERR_MATCH_STATE),
+    };
+    if !(0..=1).contains(&c.r#move) {
+        return Err(BG_ERR_MATCH_STATE);
+    }
+    CubeInfo {
+        cube: count(c.cube)?,
+        owner,
+        mover: c.r#move as usize,
+        match_to: count(c.match_to)?,
+        score: [count(c.score[0])?, count(c.score[1])?],
+        crawford: flag(c.crawford)?,
+        jacoby: flag(c.jacoby)?,
+        beavers: flag(c.beavers)?,
+    }
+    .validated()
+    .map_err(|_| BG_ERR_MATCH_STATE)
 }
 
-/// MWC of the probabilities at a match score (cubeless; gnubg's
-/// `eq2mwc(Utility)`); for money play the cubeless equity.
-pub fn mwc(p: &Probabilities, ci: &CubeInfo, met: &MatchEquityTable) -> f32 {
-    let u = ci.utility(p, met);
-    if ci.is_money() {
-        u
+/// Reads and checks five probabilities.
+///
+/// # Safety
+/// `p` is NULL or points to 5 floats.
+unsafe fn read_probabilities(p: *const f32) -> Result<Probabilities, c_int> {
+    if p.is_null() {
+        return Err(BG_ERR_NULL);
+    }
+    let mut out: Probabilities = [0.0; 5];
+    out.copy_from_slice(std::slice::from_raw_parts(p, 5));
+    if out.iter().all(|v| v.is_finite() && (0.0..=1.0).contains(v)) {
+        Ok(out)
     } else {
-        ci.eq2mwc(u, met)
+        Err(BG_ERR_PROBABILITIES)
+    }
+}
+
+/// Runs `f` behind the panic boundary, giving NaN on an error or a panic.
+fn guard_f32(f: impl FnOnce() -> Result<f32, c_int>) -> f32 {
+    boundary(f32::NAN, || f().unwrap_or(f32::NAN))
+}
+
+/// The default match equity table: Kazaross XG2 (© 2011 Neil Kazaross),
+/// extended to 64 points as gnubg 1.07 extends it. Never NULL; do not free.
+#[no_mangle]
+pub extern "C" fn bg_met_default() -> *const bg_met {
+    // The same table as MatchEquityTable::default_table, in a handle.
+    static DEFAULT: once_cell::sync::Lazy<bg_met> = once_cell::sync::Lazy::new(|| bg_met {
+        table: MatchEquityTable::default_table().clone(),
+    });
+    boundary(std::ptr::null(), || &*DEFAULT as *const bg_met)
+}
+
+/// Reads a match equity table in gnubg's XML format (the text of a
+/// `met/*.xml` file; explicit tables and `zadeh` parametric ones). Returns
+/// a table to free with `bg_met_free`, or NULL on error with a message
+/// (truncated to fit) and its NUL in `err` if `err` is not NULL and
+/// `errlen` > 0.
+///
+/// # Safety
+/// `xml` is NULL or a NUL-terminated string; `err` is NULL or points to
+/// `errlen` writable bytes.
+#[no_mangle]
+pub unsafe extern "C" fn bg_met_from_xml(
+    xml: *const c_char,
+    err: *mut c_char,
+    errlen: c_int,
+) -> *mut bg_met {
+    let result = boundary(Err("internal error".to_string()), || {
+        if xml.is_null() {
+            return Err("the XML text is NULL".to_string());
+        }
+        let text = std::ffi::CStr::from_ptr(xml)
+            .to_str()
+            .map_err(|_| "the XML text is not UTF-8".to_string())?;
+        met_from_xml(text).map_err(|e| e.0)
+    });
+    match result {
+        Ok(table) => Box::into_raw(Box::new(bg_met { table })),
+        Err(msg) => {
+            if errlen > 0 {
+                write_c_string_raw(err, errlen as usize, &msg);
+            }
+            std::ptr::null_mut()
+        }
+    }
+}
+
+/// Frees a table from `bg_met_from_xml`; NULL and the default table are
+/// ignored.
+///
+/// # Safety
+/// `met` is NULL, the default table, or a live handle from
+/// `bg_met_from_xml`, not used again.
+#[no_mangle]
+pub unsafe extern "C" fn bg_met_free(met: *mut bg_met) {
+    if !met.is_null() && !std::ptr::eq(met, bg_met_default()) {
+        boundary((), || drop(Box::from_raw(met)));
+    }
+}
+
+/// Pre-Crawford match winning chance of a player `away0` points from
+/// winning against an opponent `away1` away (1..64 each). Returns NaN if
+/// an away value is outside 1..64.
+///
+/// # Safety
+/// `met` is NULL (the default) or a live handle.
+#[no_mangle]
+pub unsafe extern "C" fn bg_met_pre(met: *const bg_met, away0: c_int, away1: c_int) -> f32 {
+    guard_f32(|| {
+        let ok = 1..=BG_MET_MAX_AWAY;
+        if !ok.contains(&away0) || !ok.contains(&away1) {
+            return Err(BG_ERR_VALUE);
+        }
+        Ok(table(met).pre(away0, away1))
+    })
+}
+
+/// Post-Crawford match winning chance of player 0 `away` points from
+/// winning (1..64) against an opponent 1-away. Returns NaN if `away` is
+/// outside 1..64.
+///
+/// # Safety
+/// `met` is NULL (the default) or a live handle.
+#[no_mangle]
+pub unsafe extern "C" fn bg_met_post(met: *const bg_met, away: c_int) -> f32 {
+    guard_f32(|| {
+        if !(1..=BG_MET_MAX_AWAY).contains(&away) {
+            return Err(BG_ERR_VALUE);
+        }
+        Ok(table(met).post(0, away))
+    })
+}
+
+/// gnubg's gammon prices for the cube state, from player 0's view:
+/// `out` = {gammon price 0, gammon price 1, backgammon price 0,
+/// backgammon price 1} (money: all 1, or all 0 under Jacoby with a centred
+/// cube). Returns 0, or BG_ERR_NULL / BG_ERR_MATCH_STATE with nothing
+/// written.
+///
+/// # Safety
+/// `ci` is NULL or points to a `bg_cube_info`; `met` is NULL or a live
+/// handle; `out` is NULL or points to 4 writable floats.
+#[no_mangle]
+pub unsafe extern "C" fn bg_gammon_prices(
+    ci: *const bg_cube_info,
+    met: *const bg_met,
+    out: *mut f32,
+) -> c_int {
+    guard(|| {
+        let ci = read_cube_info(ci)?;
+        if out.is_null() {
+            return Err(BG_ERR_NULL);
+        }
+        let gp = ci.gammon_prices(table(met));
+        std::ptr::copy_nonoverlapping(gp.as_ptr(), out, 4);
+        Ok(())
+    })
+}
+
+/// Cubeless money equity of gnubg's five probabilities (win, win gammon,
+/// win backgammon, lose gammon, lose backgammon), gammons and backgammons
+/// at face value. Returns NaN for NULL or probabilities outside 0..1.
+///
+/// # Safety
+/// `p` is NULL or points to 5 floats.
+#[no_mangle]
+pub unsafe extern "C" fn bg_money_equity(p: *const f32) -> f32 {
+    guard_f32(|| Ok(money_equity(&read_probabilities(p)?)))
+}
+
+/// Cubeless match winning chance of player `move` with probabilities `p`
+/// at the cube state (money play: the cubeless equity with the state's
+/// gammon prices). Returns NaN on a NULL pointer or invalid input.
+///
+/// # Safety
+/// `p` is NULL or points to 5 floats; `ci` is NULL or points to a
+/// `bg_cube_info`; `met` is NULL or a live handle.
+#[no_mangle]
+pub unsafe extern "C" fn bg_mwc(p: *const f32, ci: *const bg_cube_info, met: *const bg_met) -> f32 {
+    guard_f32(|| {
+        let p = read_probabilities(p)?;
+        let ci = read_cube_info(ci)?;
+        Ok(mwc(&p, &ci, table(met)))
+    })
+}
+
+/// Converts a normalised money equity of player `move` (±1 = winning or
+/// losing the current cube) to a match winning chance (gnubg's eq2mwc).
+/// Returns NaN for money play, a NULL `ci` or an invalid state.
+///
+/// # Safety
+/// `ci` is NULL or points to a `bg_cube_info`; `met` is NULL or a live handle.
+#[no_mangle]
+pub unsafe extern "C" fn bg_eq2mwc(eq: f32, ci: *const bg_cube_info, met: *const bg_met) -> f32 {
+    guard_f32(|| {
+        let ci = read_cube_info(ci)?;
+        if ci.is_money() {
+            return Err(BG_ERR_MATCH_STATE);
+        }
+        Ok(ci.eq2mwc(eq, table(met)))
+    })
+}
+
+/// Converts a match winning chance of player `move` to normalised money
+/// equity (gnubg's mwc2eq, "EMG"). Returns NaN for money play, a NULL
+/// `ci` or an invalid state.
+///
+/// # Safety
+/// `ci` is NULL or points to a `bg_cube_info`; `met` is NULL or a live handle.
+#[no_mangle]
+pub unsafe extern "C" fn bg_mwc2eq(mwc: f32, ci: *const bg_cube_info, met: *const bg_met) -> f32 {
+    guard_f32(|| {
+        let ci = read_cube_info(ci)?;
+        if ci.is_money() {
+            return Err(BG_ERR_MATCH_STATE);
+        }
+        Ok(ci.mwc2eq(mwc, table(met)))
+    })
+}
+
+/// gnubg 1.07's 0-ply cube analysis (Janowski) of probabilities `p` for
+/// player `move` with cube efficiency `x` (0..1; see
+/// `bg_cube_efficiency`): no double, double/take, double/pass, the best of
+/// them and gnubg's decision, in `out`. Returns 0, or BG_ERR_NULL,
+/// BG_ERR_PROBABILITIES, BG_ERR_MATCH_STATE or BG_ERR_VALUE (x) with
+/// nothing written.
+///
+/// # Safety
+/// `p` is NULL or points to 5 floats; `ci` is NULL or points to a
+/// `bg_cube_info`; `met` is NULL or a live handle; `out` is NULL or points
+/// to a writable `bg_cube_eval`.
+#[no_mangle]
+pub unsafe extern "C" fn bg_cubeful_0ply(
+    p: *const f32,
+    x: f32,
+    ci: *const bg_cube_info,
+    met: *const bg_met,
+    out: *mut bg_cube_eval,
+) -> c_int {
+    guard(|| {
+        let p = read_probabilities(p)?;
+        let ci = read_cube_info(ci)?;
+        if out.is_null() {
+            return Err(BG_ERR_NULL);
+        }
+        if !(0.0..=1.0).contains(&x) {
+            return Err(BG_ERR_VALUE);
+        }
+        *out = to_c_eval(&cubeful_0ply(&p, x, &ci, table(met)));
+        Ok(())
+    })
+}
+
+/// Writes gnubg 1.07's wording of cube decision `decision` (e.g. "No
+/// double, take"; BG_NOT_AVAILABLE gives "Unknown cube decision") and a
+/// NUL to `buf` of `len` bytes (BG_CUBE_DECISION_TEXT_LEN suffices).
+/// Returns 0, or BG_ERR_NULL, BG_ERR_VALUE (unknown decision) or
+/// BG_ERR_BUFFER with nothing written.
+///
+/// # Safety
+/// `buf` is NULL or points to `len` writable bytes.
+#[no_mangle]
+pub unsafe extern "C" fn bg_cube_decision_text(
+    decision: c_int,
+    buf: *mut c_char,
+    len: c_int,
+) -> c_int {
+    guard(|| {
+        let d = CubeDecision::from_number(decision).ok_or(BG_ERR_VALUE)?;
+        if buf.is_null() {
+            return Err(BG_ERR_NULL);
+        }
+        let text = d.text();
+        if usize::try_from(len).map_or(true, |l| l < text.len() + 1) {
+            return Err(BG_ERR_BUFFER);
+        }
+        write_c_string_raw(buf, text.len() + 1, text);
+        Ok(())
+    })
+}
+
+/// gnubg 1.07's cube efficiency of `board` (side 1 on roll) for
+/// Janowski's formula: 0.68 contact and crashed, 0.6 bearoffs, races
+/// 0.55 + 0.00125 × pips of the player on roll within 0.6..0.7, 0 when the
+/// game is over. Returns NaN for NULL or an invalid board.
+///
+/// # Safety
+/// `board` is NULL or points to `unsigned int [2][25]`.
+#[no_mangle]
+pub unsafe extern "C" fn bg_cube_efficiency(board: *const [c_uint; 25]) -> f32 {
+    guard_f32(|| Ok(cube_efficiency(&read_board(board)?)))
+}
+
+/// The C form of a cube analysis.
+pub(super) fn to_c_eval(e: &kibitz::backgammon::CubeEval) -> bg_cube_eval {
+    bg_cube_eval {
+        no_double: e.no_double,
+        double_take: e.double_take,
+        double_pass: e.double_pass,
+        optimal: e.optimal,
+        decision: e.decision.number(),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::ffi::CStr;
 
-    fn match_ci(n: u32, score: [u32; 2], mover: usize, cube: u32, crawford: bool) -> CubeInfo {
-        CubeInfo {
-            cube,
-            owner: None,
-            mover,
-            match_to: n,
-            score,
-            crawford,
-            jacoby: false,
-            beavers: false,
+    #[test]
+    fn met_handles() {
+        unsafe {
+            assert_eq!(bg_met_pre(std::ptr::null(), 1, 2), 0.67736);
+            assert_eq!(bg_met_pre(bg_met_default(), 2, 1), 0.32264);
+            assert!(bg_met_pre(std::ptr::null(), 0, 1).is_nan());
+            assert!(bg_met_post(std::ptr::null(), 65).is_nan());
+            let mut err = [0 as c_char; 64];
+            let bad = CStr::from_bytes_with_nul(b"<met>\0").unwrap();
+            let m = bg_met_from_xml(bad.as_ptr(), err.as_mut_ptr(), 64);
+            assert!(m.is_null());
+            let msg = CStr::from_ptr(err.as_ptr()).to_str().unwrap();
+            assert_eq!(msg, "the file ends inside <met>");
+            bg_met_free(bg_met_default() as *mut bg_met);
+            bg_met_free(std::ptr::null_mut());
         }
-        .validated()
-        .unwrap()
     }
 
     #[test]
-    fn reference_vectors() {
-        let met = MatchEquityTable::default_table();
-        // From the reference notes (gnubg 1.07, Kazaross XG2).
-        let ci = match_ci(7, [0, 0], 0, 1, false);
-        assert!((ci.eq2mwc(-1.0, met) - 0.437_390_03).abs() < 1e-7);
-        assert!((ci.mwc2eq(0.75, met) - 3.992_973_3).abs() < 1e-5);
-        let ci = match_ci(5, [4, 2], 0, 1, true);
-        let gp = ci.gammon_prices(met);
-        assert_eq!(gp[0], 0.0);
-        assert!((gp[1] - 0.049_054_6).abs() < 1e-6);
-        assert!((gp[3] - 2.049_054_6).abs() < 1e-6);
-    }
-
-    #[test]
-    fn validation() {
-        let mut ci = CubeInfo::money(true, true);
-        assert!(ci.validated().is_ok());
-        ci.cube = 3;
-        assert_eq!(ci.validated(), Err(BgError::MatchState("cube")));
-        let ci = CubeInfo {
-            match_to: 5,
-            score: [5, 0],
-            ..CubeInfo::money(false, false)
+    fn cube_analysis_of_the_opening() {
+        // Reference notes: opening, money, Jacoby, x = 0.68.
+        let p = [0.5215138f32, 0.1539212, 0.0075633, 0.1298473, 0.0075457];
+        let ci = bg_cube_info {
+            cube: 1,
+            cube_owner: -1,
+            jacoby: 1,
+            ..Default::default()
         };
-        assert_eq!(ci.validated(), Err(BgError::MatchState("score")));
+        let mut out = bg_cube_eval::default();
+        let rc = unsafe { bg_cubeful_0ply(p.as_ptr(), 0.68, &ci, std::ptr::null(), &mut out) };
+        assert_eq!(rc, 0);
+        assert!((out.no_double - 0.0843765).abs() < 1e-6);
+        assert!((out.double_take + 0.1911321).abs() < 1e-6);
+        assert_eq!(out.decision, BG_NODOUBLE_TAKE);
+        let mut buf = [0 as c_char; 40];
+        let rc = unsafe { bg_cube_decision_text(out.decision, buf.as_mut_ptr(), 40) };
+        assert_eq!(rc, 0);
+        let text = unsafe { CStr::from_ptr(buf.as_ptr()) };
+        assert_eq!(text.to_str().unwrap(), "No double, take");
+        let bad = bg_cube_info { cube: 3, ..ci };
+        let rc = unsafe { bg_cubeful_0ply(p.as_ptr(), 0.68, &bad, std::ptr::null(), &mut out) };
+        assert_eq!(rc, BG_ERR_MATCH_STATE);
+        assert_eq!(
+            unsafe { bg_cube_decision_text(21, buf.as_mut_ptr(), 40) },
+            BG_ERR_VALUE
+        );
     }
 }

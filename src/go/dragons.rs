@@ -1,869 +1,205 @@
-//! Dragons: strings amalgamated into groups that stand or fall together,
-//! with their eyes, escape, lunch and a status from static analysis
-//! (statuses that statics cannot settle come from owl reading, see
-//! [`super::owl`]).
-//!
-//! Two strings of one colour join the same dragon when
-//! - neither can be captured by the tactical reader, they form one of
-//!   GNU Go 3.8's link shapes ([`super::link_shapes`]: a diagonal with
-//!   one crossing point taken, a one- or two-point jump, a knight's or a
-//!   large knight's move) whose empty points are not cutting points, and
-//!   the connection reader ([`super::connect::disconnect`]) cannot cut
-//!   them apart (GNU Go 3.8, built with experimental connections, joins
-//!   no strings through eye spaces);
-//! - neither can be captured and they stand three apart on the third
-//!   line with the space between them and the edge open (no reading);
-//! - they are the middle stone and the flank of the larger dragon
-//!   (effective sizes) of a fragile double connection at a cutting point;
-//! - both cannot be captured (or both are captured with no defense), and
-//!   they share two or more liberties, or a liberty where the opponent
-//!   would be in atari (or may not play);
-//! - they touch the same enemy string that is in atari (not by a ko), or
-//!   neither can be captured and they touch the same enemy string that
-//!   the reader captures with no defense (capturing it joins them);
-//! - both cannot be captured (or both are dead), they form a secure
-//!   shape: a diagonal with both crossing points empty, or a one-point
-//!   jump with an empty middle and no enemy stone beside it, and the
-//!   connection reader cannot cut them apart;
-//! - both can be captured and they form such a diagonal (the owl reads
-//!   them as one, as GNU Go 3.8's connection patterns join them);
-//!
-//! never through a cutting point: an empty point that is a crossing point
-//! or jump middle of two different links at once (one enemy move there
-//! threatens two cuts), a point of a double cut ([`super::double_cut`]),
-//! or a point of a cutting shape of that colour ([`super::cut_shapes`]).
+//! The dragon part of the Go C API: dragon data and status, same-dragon
+//! tests and distances. Each call analyses the handle's current position
+//! from scratch (worms, then dragons).
 
-use super::board::{Color, Position};
-use super::connect::checker::Checker;
-use super::cut_shapes::cut_points;
-use super::domains::Domains;
-use super::double_cut::double_cut_points;
-use super::eye_shape::ShapeCache;
-use super::eyes::{evaluate, EyeSpace, EyeValue};
-use super::link_shapes::{cut_holds, edge_pairs, fragile_jumps, fragile_triples, link_pairs};
-use super::owl::{owl_status_with, vital_points, OwlLimits};
-use super::reading::{Code, Outcome, ReadingLimits, WIN};
-use super::unconditional::{unconditional_status, Unconditional};
-use super::worms::Worms;
+use std::ffi::c_int;
 
-/// A dragon's status.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Status {
-    /// Safe: two sure eyes, room to run, or unconditionally alive.
-    Alive,
-    /// Cannot make two eyes and cannot run.
-    Dead,
-    /// Whoever plays first at the vital point decides.
-    Critical,
-    /// None of the above can be told statically.
-    Unknown,
-}
+use super::{color_of, go_board, guard, vertex_of, GO_ERR_COLOR, GO_ERR_NULL, GO_ERR_VERTEX};
+use kibitz::go::dragons::{Dragons, Status};
+use kibitz::go::{Color, Worms};
 
-impl Status {
-    /// The lower-case word GNU Go prints.
-    pub fn name(self) -> &'static str {
-        match self {
-            Status::Alive => "alive",
-            Status::Dead => "dead",
-            Status::Critical => "critical",
-            Status::Unknown => "unknown",
-        }
-    }
-}
+/// Dragon status: dead (GNU Go's DEAD).
+pub const GO_DEAD: c_int = 0;
+/// Dragon status: alive (GNU Go's ALIVE).
+pub const GO_ALIVE: c_int = 1;
+/// Dragon status: critical, the first player at the vital point decides.
+pub const GO_CRITICAL: c_int = 2;
+/// Dragon status: unknown.
+pub const GO_UNKNOWN: c_int = 3;
+/// Error: the vertex is empty where a stone is needed.
+pub const GO_ERR_EMPTY: c_int = -8;
+/// Error: a flag argument other than 0 or 1.
+pub const GO_ERR_ARG: c_int = -9;
+/// What `go_distance` returns when no stone of the colour can be reached.
+pub const GO_FAR: c_int = 1000;
 
-/// The data of one dragon.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Dragon {
-    /// The stone colour.
-    pub color: Color,
-    /// The first stone in board order.
-    pub origin: usize,
+/// The data of the dragon at a vertex.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default)]
+pub struct go_dragon {
+    /// `GO_BLACK` or `GO_WHITE`.
+    pub color: c_int,
+    /// The dragon's first stone in board order.
+    pub origin: c_int,
     /// The number of stones.
-    pub size: usize,
+    pub size: c_int,
     /// The sum of its worms' effective sizes.
     pub effective_size: f32,
-    /// The origins of its worms, board order.
-    pub worms: Vec<usize>,
-    /// The combined value of its eye spaces.
-    pub genus: EyeValue,
-    /// A point that makes or destroys a half eye, if any.
-    pub heye: Option<usize>,
+    /// The number of worms (strings).
+    pub worms: c_int,
+    /// Eyes if the attacker moves twice, first; the defender first,
+    /// twice (GNU Go's eyevalue a, b, c, d; b is the minimum, c the maximum).
+    pub genus: [c_int; 4],
+    /// A point that makes or destroys a half eye, or `GO_PASS`.
+    pub heye: c_int,
     /// The most liberties of order 4 among its worms.
-    pub escape_route: usize,
-    /// An adjacent enemy string it can capture, if any.
-    pub lunch: Option<usize>,
-    /// The status.
-    pub status: Status,
-    /// The attacker's move when critical.
-    pub attack_point: Option<usize>,
-    /// The defender's move when critical.
-    pub defense_point: Option<usize>,
+    pub escape_route: c_int,
+    /// An adjacent capturable enemy string's origin, or `GO_PASS`.
+    pub lunch: c_int,
+    /// `GO_ALIVE`, `GO_DEAD`, `GO_CRITICAL` or `GO_UNKNOWN`.
+    pub status: c_int,
+    /// The attacker's vital point when critical, else `GO_PASS`.
+    pub attack_point: c_int,
+    /// The defender's vital point when critical, else `GO_PASS`.
+    pub defense_point: c_int,
 }
 
-/// How much of a dragon analysis is done.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Depth {
-    /// Stones only: no eye values, statuses `Unknown`.
-    Groups,
-    /// Eye values and the static statuses.
-    Static,
-    /// Eye values, static statuses and owl reading for the rest.
-    Owl,
+/// The dragons of the handle's position.
+fn analyze(b: &go_board) -> Dragons {
+    let pos = b.board.position();
+    Dragons::analyze(pos, &Worms::analyze(pos))
 }
 
-/// The largest eye space whose value the dragons take from the eye-space
-/// search ([`super::eye_shape`]); it grows fast with the size. 9 (as
-/// `eval_eye`) against 8: ld_owl.tst dragon_status +5 -1 (corner spaces
-/// of 9 points that shape rules took for two eyes).
-const GENUS_SEARCH: usize = 9;
-
-/// The reading depth change for the connection reader's check on
-/// eye-space and shape links: measured with the eye-space check alone,
-/// -2 gave the full depth's connection.tst answers in 40% of the time
-/// (61 s against 155 s), -4 lost four oracle dragons.
-const LINK_CHECK_DEPTH: isize = -2;
-
-/// The escape route (liberties of order 4) from which a dragon counts as
-/// able to run away.
-pub const ESCAPE_ALIVE: usize = 5;
-
-/// All dragons of a position, with distances.
-#[derive(Clone, Debug)]
-pub struct Dragons {
-    /// Dragon index of every stone.
-    index: Vec<Option<usize>>,
-    /// The dragons, in board order of their origins.
-    list: Vec<Dragon>,
-    /// Distance to the nearest black / white stone over empty points.
-    distance: [Vec<Option<usize>>; 2],
-    /// The same from stones of dragons that are not dead.
-    strategic: [Vec<Option<usize>>; 2],
-}
-
-impl Dragons {
-    /// Computes the dragons of `pos` from its worms, statuses by owl
-    /// reading ([`crate::go::owl`]).
-    pub fn analyze(pos: &Position, worms: &Worms) -> Dragons {
-        Dragons::analyze_with(pos, worms, Depth::Owl)
-    }
-
-    /// The same with static statuses only (no owl reading: a dragon that
-    /// is not settled statically is `Unknown`).
-    pub fn analyze_static(pos: &Position, worms: &Worms) -> Dragons {
-        Dragons::analyze_with(pos, worms, Depth::Static)
-    }
-
-    /// The dragons' stones, size, escape and lunch only: no eye values
-    /// (genus, heye, vital points) and every status `Unknown`.
-    pub fn analyze_groups(pos: &Position, worms: &Worms) -> Dragons {
-        Dragons::analyze_with(pos, worms, Depth::Groups)
-    }
-
-    fn analyze_with(pos: &Position, worms: &Worms, depth: Depth) -> Dragons {
-        let mut sets = UnionFind::new(pos.area());
-        amalgamate(pos, worms, &mut sets);
-        let mut index = vec![None; pos.area()];
-        let mut list: Vec<Dragon> = Vec::new();
-        let uncond = unconditional_status(pos);
-        let mut roots: Vec<Option<usize>> = vec![None; pos.area()];
-        for (v, slot) in index.iter_mut().enumerate() {
-            let Some(color) = pos.get(v) else { continue };
-            let r = sets.find(v);
-            let id = *roots[r].get_or_insert_with(|| {
-                list.push(Dragon {
-                    color,
-                    origin: v,
-                    size: 0,
-                    effective_size: 0.0,
-                    worms: Vec::new(),
-                    genus: EyeValue::default(),
-                    heye: None,
-                    escape_route: 0,
-                    lunch: None,
-                    status: Status::Unknown,
-                    attack_point: None,
-                    defense_point: None,
-                });
-                list.len() - 1
-            });
-            *slot = Some(id);
-            let d = &mut list[id];
-            d.size += 1;
-            let w = worms.at(v);
-            if w.origin == v {
-                d.worms.push(v);
-                d.effective_size += w.effective_size;
-                d.escape_route = d.escape_route.max(w.liberties4);
-                if d.lunch.is_none() {
-                    d.lunch = w.lunch;
-                }
-            }
-        }
-        let domains = Domains::analyze(pos, worms);
-        let mut eye_points: Vec<Vec<usize>> = vec![Vec::new(); list.len()];
-        let colors = if depth == Depth::Groups {
-            &[][..]
-        } else {
-            &[Color::Black, Color::White][..]
-        };
-        for &color in colors {
-            for space in domains.spaces(color) {
-                let inner: Vec<usize> = space
-                    .iter()
-                    .copied()
-                    .filter(|&p| !domains.is_marginal(color, p))
-                    .collect();
-                let mut owners: Vec<usize> = inner
-                    .iter()
-                    .flat_map(|&p| pos.neighbors(p))
-                    .filter(|&q| pos.get(q) == Some(color))
-                    .filter_map(|q| index[q])
-                    .collect();
-                owners.sort_unstable();
-                owners.dedup();
-                // Strings the reader can capture stay out of the dragons
-                // around them; the eye space belongs to the others.
-                if owners.len() > 1 {
-                    let solid: Vec<usize> = owners
-                        .iter()
-                        .copied()
-                        .filter(|&i| list[i].worms.iter().any(|&w| worms.at(w).attack_code == 0))
-                        .collect();
-                    if !solid.is_empty() {
-                        owners = solid;
-                    }
-                }
-                let [id] = owners[..] else { continue };
-                eye_points[id].extend(inner.iter().copied());
-                // Eye spaces up to GENUS_SEARCH points are valued by the
-                // eye-space search, bigger ones by shape.
-                let searched = (space.len() <= GENUS_SEARCH)
-                    .then(|| {
-                        super::eye_shape::evaluate_shape(pos, worms, color, space, |p| {
-                            domains.is_marginal(color, p)
-                        })
-                    })
-                    .flatten();
-                // The static critical status takes the search's vital
-                // points for the owl, `heye` the defence `eval_eye` gives.
-                let (value, heye) = match searched {
-                    Some(s) => (
-                        EyeSpace {
-                            owner: color,
-                            points: space.to_vec(),
-                            value: s.value,
-                            attack: s.vital_attack,
-                            defense: s.vital_defense,
-                        },
-                        s.defense,
-                    ),
-                    None => {
-                        let v = evaluate(pos, worms, color, inner);
-                        let heye = v.defense;
-                        (v, heye)
-                    }
-                };
-                let d = &mut list[id];
-                d.genus = d.genus.combine(value.value);
-                if value.value.b < value.value.c && d.heye.is_none() {
-                    d.heye = heye;
-                }
-                if value.attack.is_some() && d.attack_point.is_none() {
-                    d.attack_point = value.attack;
-                    d.defense_point = value.defense;
-                }
-            }
-        }
-        // Eye-space values carry over from one dragon's reading to the next.
-        let mut shapes = ShapeCache::default();
-        for (id, d) in list.iter_mut().enumerate() {
-            if depth == Depth::Groups {
-                continue;
-            }
-            let stones: Vec<usize> = (0..pos.area()).filter(|&v| index[v] == Some(id)).collect();
-            let outside = outside_liberties(pos, &stones, &eye_points[id]);
-            d.status = status(d, worms, &uncond, outside);
-            if depth == Depth::Owl && d.status == Status::Unknown {
-                (d.status, d.attack_point, d.defense_point) =
-                    owl_status_with(pos, &stones, &OwlLimits::default(), &mut shapes);
-            } else if depth == Depth::Owl && d.status == Status::Critical {
-                // The statics' critical dragons name the shared vital
-                // point the same way as the owl's.
-                let found = |point| Outcome {
-                    code: Code::Win,
-                    point,
-                };
-                (d.attack_point, d.defense_point) = vital_points(
-                    pos,
-                    &stones,
-                    found(d.attack_point),
-                    found(d.defense_point),
-                    &OwlLimits::default(),
-                    false,
-                );
-            }
-            if d.status != Status::Critical {
-                d.attack_point = None;
-                d.defense_point = None;
-            }
-        }
-        let live = |v: usize| index[v].is_some_and(|i| list[i].status != Status::Dead);
-        let distance = [Color::Black, Color::White].map(|c| distances(pos, c, |_| true));
-        let strategic = [Color::Black, Color::White].map(|c| distances(pos, c, live));
-        Dragons {
-            index,
-            list,
-            distance,
-            strategic,
-        }
-    }
-
-    /// The dragon of the stone at `v` (`None` for an empty point).
-    pub fn at(&self, v: usize) -> Option<&Dragon> {
-        self.index[v].map(|i| &self.list[i])
-    }
-
-    /// Every dragon, in board order of their origins.
-    pub fn all(&self) -> &[Dragon] {
-        &self.list
-    }
-
-    /// The stones of the dragon at `v`, board order (empty for an empty
-    /// point).
-    pub fn stones(&self, v: usize) -> Vec<usize> {
-        let Some(id) = self.index[v] else {
-            return Vec::new();
-        };
-        (0..self.index.len())
-            .filter(|&p| self.index[p] == Some(id))
-            .collect()
-    }
-
-    /// True when the stones at `a` and `b` belong to one dragon.
-    pub fn same(&self, a: usize, b: usize) -> bool {
-        self.index[a].is_some() && self.index[a] == self.index[b]
-    }
-
-    /// The distance from `v` to the nearest stone of `color` over empty
-    /// points (0 on such a stone; `None` when no path exists). With
-    /// `strategic` only stones of dragons that are not dead count.
-    pub fn distance(&self, v: usize, color: Color, strategic: bool) -> Option<usize> {
-        let table = if strategic {
-            &self.strategic
-        } else {
-            &self.distance
-        };
-        table[color as usize][v]
-    }
-}
-
-/// The status from the static facts, in this order: unconditionally alive
-/// stones; a lone string the reader captures with no defense is dead; two
-/// sure eyes is alive (when they stand two attacker moves, or the dragon
-/// has a liberty outside its eye spaces); enough room to run is alive; a decisive vital point
-/// is critical; anything else unknown (left to owl reading: a static
-/// "fewer than two eyes even moving first, no lunch: dead" rule was
-/// dropped, the owl giving ld_owl.tst dragon_status +3/-2 over it).
-fn status(d: &Dragon, worms: &Worms, uncond: &[Unconditional], outside: usize) -> Status {
-    if d.worms.iter().any(|&w| uncond[w] == Unconditional::Alive) {
-        return Status::Alive;
-    }
-    if d.worms.len() == 1 {
-        let w = worms.at(d.origin);
-        if w.attack_code != 0 && w.defense_code == 0 {
-            return Status::Dead;
-        }
-    }
-    // Two eyes from the eye spaces alone are sure only with a liberty
-    // outside them, or when they stand even two attacker moves: a dragon
-    // whose every liberty is inside its eye space is short of liberties
-    // (a big eye can then be reduced), and the owl reads it.
-    let genus_alive = d.genus.a >= 2 || (d.genus.b >= 2 && outside >= 1);
-    if genus_alive || d.escape_route >= ESCAPE_ALIVE {
-        return Status::Alive;
-    }
-    if d.genus.c >= 2 && d.attack_point.is_some() {
-        return Status::Critical;
-    }
-    // The rest is decided by owl reading (measured on ld_owl.tst:
-    // dragon_status 37/99 with these static rules and the dead rule
-    // first, 24/99 with owl reading for everything past the escape rule).
-    Status::Unknown
-}
-
-/// The liberties of a dragon's `stones` outside the eye spaces `eyes`
-/// credited to it.
-fn outside_liberties(pos: &Position, stones: &[usize], eyes: &[usize]) -> usize {
-    let mut libs: Vec<usize> = stones
-        .iter()
-        .flat_map(|&v| pos.neighbors(v))
-        .filter(|&q| pos.get(q).is_none() && !eyes.contains(&q))
-        .collect();
-    libs.sort_unstable();
-    libs.dedup();
-    libs.len()
-}
-
-/// Breadth-first distances from the stones of `color` accepted by
-/// `source`, through empty points.
-fn distances(pos: &Position, color: Color, source: impl Fn(usize) -> bool) -> Vec<Option<usize>> {
-    let mut dist = vec![None; pos.area()];
-    let mut queue = std::collections::VecDeque::new();
-    for (v, slot) in dist.iter_mut().enumerate() {
-        if pos.get(v) == Some(color) && source(v) {
-            *slot = Some(0);
-            queue.push_back(v);
-        }
-    }
-    while let Some(p) = queue.pop_front() {
-        let d = dist[p].expect("queued points have a distance");
-        for q in pos.neighbors(p) {
-            if pos.get(q).is_none() && dist[q].is_none() {
-                dist[q] = Some(d + 1);
-                queue.push_back(q);
-            }
-        }
-    }
-    dist
-}
-
-/// Disjoint sets over the points.
-struct UnionFind {
-    parent: Vec<usize>,
-}
-
-impl UnionFind {
-    fn new(n: usize) -> UnionFind {
-        UnionFind {
-            parent: (0..n).collect(),
-        }
-    }
-
-    fn find(&mut self, mut v: usize) -> usize {
-        while self.parent[v] != v {
-            self.parent[v] = self.parent[self.parent[v]];
-            v = self.parent[v];
-        }
-        v
-    }
-
-    fn union(&mut self, a: usize, b: usize) {
-        let (ra, rb) = (self.find(a), self.find(b));
-        if ra != rb {
-            self.parent[ra.max(rb)] = ra.min(rb);
-        }
-    }
-}
-
-/// A candidate shape link between two strings and the empty points the
-/// opponent would have to take to cut it.
-struct Link {
-    a: usize,
-    b: usize,
-    through: Vec<usize>,
-}
-
-/// Applies every amalgamation rule of the module docs.
-fn amalgamate(pos: &Position, worms: &Worms, sets: &mut UnionFind) {
-    for v in 0..pos.area() {
-        if pos.get(v).is_some() {
-            sets.union(v, worms.at(v).origin);
-        }
-    }
-    // GNU Go's connection patterns never join stones that can be
-    // attacked: the link shapes join only strings the reader cannot
-    // capture; the shared-liberty and shape rules join two such strings,
-    // or two strings captured with no defense, never a contested one.
-    let safe = |v: usize| worms.at(v).attack_code == 0;
-    let class = |v: usize| {
-        let w = worms.at(v);
-        (w.attack_code != 0, w.defense_code != 0)
+/// A vertex on the board that holds a stone.
+fn stone_of(b: &go_board, vertex: c_int) -> Result<usize, c_int> {
+    let Ok(Some(v)) = vertex_of(b.board.size(), vertex) else {
+        return Err(GO_ERR_VERTEX);
     };
-    let pair_ok = |a: usize, b: usize| class(a) == class(b) && class(a) != (true, true);
-    let limits = ReadingLimits::default().shifted(LINK_CHECK_DEPTH);
-    // One checker for every pair: the reading board is built once and
-    // tactical results carry over from pair to pair.
-    let mut checker = Checker::new(pos, &limits);
-    let mut cannot_cut = |a: usize, b: usize| checker.disconnect(a, b).code == Code::Lose;
-    // Points of a double cut join nothing (see `super::double_cut`).
-    let doubles = [Color::Black, Color::White].map(|c| double_cut_points(pos, c));
-    let double = |p: usize| doubles.iter().any(|d| d.contains(&p));
-    // Cutting shapes (see `super::cut_shapes`): their points join nothing
-    // of the colour they cut.
-    let shape_cuts = [Color::Black, Color::White].map(|c| cut_points(pos, worms, c, &limits));
-    let shape_cut =
-        |color: Option<Color>, p: usize| color.is_some_and(|c| shape_cuts[c as usize][p]);
-    for (c, cuts) in shape_cuts.iter().enumerate() {
-        for p in (0..pos.area()).filter(|&p| cuts[p]) {
-            trace_join(
-                pos,
-                p,
-                p,
-                if c == 0 {
-                    "black cutting point"
-                } else {
-                    "white cutting point"
-                },
-            );
-        }
+    if b.board.position().get(v).is_none() {
+        return Err(GO_ERR_EMPTY);
     }
-    // GNU Go 3.8's stone-to-stone link shapes (see `super::link_shapes`;
-    // it has no eye-space joins): both strings safe, no cutting point on
-    // the shape, and the connection reader cannot cut them apart.
-    for (a, b) in link_pairs(pos, |c, e| double(e) || shape_cut(Some(c), e)) {
-        if safe(a) && safe(b) && sets.find(a) != sets.find(b) && cannot_cut(a, b) {
-            trace_join(pos, a, b, "link shape");
-            sets.union(a, b);
-        }
+    Ok(v)
+}
+
+/// A status as C.
+fn c_status(s: Status) -> c_int {
+    match s {
+        Status::Dead => GO_DEAD,
+        Status::Alive => GO_ALIVE,
+        Status::Critical => GO_CRITICAL,
+        Status::Unknown => GO_UNKNOWN,
     }
-    // Two-point jumps on the third line with open space to the edge join
-    // without reading (GNU Go's static edge patterns).
-    for (a, b) in edge_pairs(pos) {
-        if safe(a) && safe(b) && sets.find(a) != sets.find(b) {
-            trace_join(pos, a, b, "edge link");
-            sets.union(a, b);
-        }
-    }
-    // A fragile double connection joins its middle stone with the flank
-    // of the larger dragon (effective sizes), unless one flank already
-    // holds it.
-    for [b, c, d] in fragile_triples(pos, |c, e| shape_cut(Some(c), e)) {
-        if sets.find(b) == sets.find(c) || sets.find(c) == sets.find(d) {
-            continue;
-        }
-        let flank = if effective_size(pos, worms, sets, b) >= effective_size(pos, worms, sets, d) {
-            b
-        } else {
-            d
-        };
-        trace_join(pos, flank, c, "fragile double connection");
-        sets.union(flank, c);
-    }
-    for pts in fragile_jumps(pos, |c, e| shape_cut(Some(c), e)) {
-        let [_, _, _, _, e, f, g] = pts;
-        let color = pos.get(f).expect("a stone");
-        let flank = if cut_holds(pos, color, pts, &limits) {
-            e
-        } else if sets.find(e) == sets.find(f) || sets.find(f) == sets.find(g) {
-            continue;
-        } else if effective_size(pos, worms, sets, e) >= effective_size(pos, worms, sets, g) {
-            e
-        } else {
-            g
-        };
-        trace_join(pos, flank, f, "fragile double connection across a jump");
-        sets.union(flank, f);
-    }
-    for v in 0..pos.area() {
-        let Some(color) = pos.get(v) else { continue };
-        let w = worms.at(v);
-        let in_atari = w.liberties == 1 && w.attack_code == WIN;
-        if in_atari || (w.attack_code != 0 && w.defense_code == 0) {
-            let mut first = None;
-            for s in pos.string(v) {
-                for q in pos.neighbors(s) {
-                    if pos.get(q) == Some(color.other()) && (in_atari || safe(q)) {
-                        match first {
-                            None => first = Some(q),
-                            Some(f) => {
-                                trace_join(pos, f, q, "common enemy in atari");
-                                sets.union(f, q)
-                            }
-                        }
-                    }
-                }
-            }
-        }
-    }
-    let links = shape_links(pos, worms);
-    let mut pairs: Vec<Vec<(usize, usize)>> = vec![Vec::new(); pos.area()];
-    for l in &links {
-        let pair = (worms.at(l.a).origin, worms.at(l.b).origin);
-        let pair = (pair.0.min(pair.1), pair.0.max(pair.1));
-        for &t in &l.through {
-            if !pairs[t].contains(&pair) {
-                pairs[t].push(pair);
-            }
-        }
-    }
-    let cutting: Vec<bool> = pairs
-        .iter()
-        .enumerate()
-        .map(|(t, p)| {
-            double(t)
-                || p.len() >= 2 && {
-                    let color = pos.get(worms.at(p[0].0).origin).expect("a stone");
-                    pos.is_safe_move(color.other(), t)
-                }
-        })
-        .collect();
-    let cut_for = |color: Option<Color>, t: usize| cutting[t] || shape_cut(color, t);
-    shared_liberties(pos, worms, cut_for, sets, pair_ok);
-    let attackable = |v: usize| worms.at(v).attack_code != 0;
-    // A cutting point of `color`'s links: two of them pass through it.
-    let own_cut = |t: usize, color: Option<Color>| {
-        double(t)
-            || shape_cut(color, t)
-            || pairs[t].iter().filter(|p| pos.get(p.0) == color).count() >= 2
+}
+
+/// Fills `out` with the data of the dragon of the stone at `vertex`.
+/// Returns `GO_OK`, or `GO_ERR_NULL` (NULL pointer), `GO_ERR_VERTEX`
+/// (off the board or a pass), `GO_ERR_EMPTY` (no stone there),
+/// `GO_ERR_INTERNAL`; `out` is untouched on error.
+///
+/// # Safety
+/// `board` is NULL or a live handle; `out` is NULL or points to a
+/// writable `go_dragon`.
+#[no_mangle]
+pub unsafe extern "C" fn go_dragon_data(
+    board: *const go_board,
+    vertex: c_int,
+    out: *mut go_dragon,
+) -> c_int {
+    let (Some(b), false) = (board.as_ref(), out.is_null()) else {
+        return GO_ERR_NULL;
     };
-    for l in &links {
-        // Strings already in one dragon need no reading.
-        if sets.find(l.a) == sets.find(l.b) {
-            continue;
-        }
-        // A diagonal between two strings that can both be captured holds
-        // them together: the owl reads them as one (GNU Go 3.8 joins
-        // them without reading, connection.tst same_dragon 8 and 9).
-        let diagonal = l.through.len() == 2;
-        let weak_pair = diagonal
-            && attackable(l.a)
-            && attackable(l.b)
-            && l.through.iter().all(|&t| !own_cut(t, pos.get(l.a)));
-        let cut_free = l.through.iter().all(|&t| !cut_for(pos.get(l.a), t));
-        if weak_pair || (cut_free && pair_ok(l.a, l.b) && cannot_cut(l.a, l.b)) {
-            trace_join(pos, l.a, l.b, "shape link");
-            sets.union(l.a, l.b);
-        }
-    }
-}
-
-/// The sum of the worms' effective sizes in the set of `v`.
-fn effective_size(pos: &Position, worms: &Worms, sets: &mut UnionFind, v: usize) -> f32 {
-    let r = sets.find(v);
-    let mut sum = 0.0;
-    for w in worms.all() {
-        if w.color.stone().is_some() && w.origin < pos.area() && sets.find(w.origin) == r {
-            sum += w.effective_size;
-        }
-    }
-    sum
-}
-
-/// Prints a join of the strings at `a` and `b` by `rule` on stderr when
-/// `KIBITZ_DRAGON_TRACE` is set (read once, as `KIBITZ_CONN_TRACE`: every
-/// dragon analysis makes many joins).
-fn trace_join(pos: &Position, a: usize, b: usize, rule: &str) {
-    static TRACE: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-    if *TRACE.get_or_init(|| std::env::var_os("KIBITZ_DRAGON_TRACE").is_some()) {
-        let name = |v| super::coord::to_gtp(pos.size(), v);
-        eprintln!("dragon join {} {}: {rule}", name(a), name(b));
-    }
-}
-
-/// Joins strings sharing two liberties, or one the opponent cannot fill
-/// safely, cutting points not counted, when `pair_ok` accepts the pair.
-fn shared_liberties(
-    pos: &Position,
-    worms: &Worms,
-    cutting: impl Fn(Option<Color>, usize) -> bool,
-    sets: &mut UnionFind,
-    pair_ok: impl Fn(usize, usize) -> bool,
-) {
-    let origins: Vec<usize> = worms
-        .all()
-        .iter()
-        .filter(|w| w.color.stone().is_some())
-        .map(|w| w.origin)
-        .collect();
-    let libs: Vec<Vec<usize>> = origins.iter().map(|&o| pos.liberties(o)).collect();
-    for i in 0..origins.len() {
-        for j in i + 1..origins.len() {
-            let color = pos.get(origins[i]);
-            if color != pos.get(origins[j]) || !pair_ok(origins[i], origins[j]) {
-                continue;
-            }
-            let enemy = color.expect("a stone").other();
-            let shared: Vec<usize> = libs[i]
-                .iter()
-                .copied()
-                .filter(|&l| libs[j].contains(&l) && !cutting(color, l))
-                .collect();
-            let unsafe_fill = shared.iter().any(|&l| !pos.is_safe_move(enemy, l));
-            if shared.len() >= 2 || unsafe_fill {
-                trace_join(pos, origins[i], origins[j], "shared liberties");
-                sets.union(origins[i], origins[j]);
-            }
-        }
-    }
-}
-
-/// The diagonal and one-point-jump links between different strings of
-/// one colour.
-fn shape_links(pos: &Position, worms: &Worms) -> Vec<Link> {
-    let mut out = Vec::new();
-    for v in 0..pos.area() {
-        let Some(color) = pos.get(v) else { continue };
-        let enemy = color.other();
-        let other_string =
-            |q: usize| pos.get(q) == Some(color) && worms.at(q).origin != worms.at(v).origin;
-        // Diagonals to the south-east and south-west (each pair once).
-        for (d, sides) in [(7usize, [0usize, 3usize]), (4, [0, 1])] {
-            let Some(q) = pos.step(v, d) else { continue };
-            if !other_string(q) {
-                continue;
-            }
-            let cross: Vec<usize> = sides.iter().filter_map(|&s| pos.step(v, s)).collect();
-            if cross.iter().all(|&c| pos.get(c).is_none()) {
-                out.push(Link {
-                    a: v,
-                    b: q,
-                    through: cross,
-                });
-            }
-        }
-        // One-point jumps to the south and the east.
-        for (d, flanks) in [(0usize, [1usize, 3usize]), (3, [0, 2])] {
-            let Some(m) = pos.step(v, d) else { continue };
-            let Some(q) = pos.step(m, d) else { continue };
-            if pos.get(m).is_some() || !other_string(q) {
-                continue;
-            }
-            let flanked = flanks
-                .iter()
-                .all(|&f| pos.step(m, f).map_or(true, |x| pos.get(x) == Some(enemy)));
-            if !flanked {
-                out.push(Link {
-                    a: v,
-                    b: q,
-                    through: vec![m],
-                });
-            }
-        }
-    }
-    out
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::go::worms::tests::diagram;
-
-    /// The rectangular six in the corner: two eyes by its shape, but
-    /// with every liberty of the wall inside the eye space the dragon is
-    /// short of liberties and is left to the owl (static `Unknown`); with
-    /// a liberty outside (E9 empty) the shape rule calls it alive.
-    #[test]
-    fn genus_alive_needs_an_outside_liberty() {
-        let rows = |top: &'static str| {
-            diagram(&[
-                top,
-                "...XO....",
-                "XXXXO....",
-                "OOOOO....",
-                ".........",
-                ".........",
-                "......O..",
-                ".........",
-                ".........",
-            ])
+    guard(|| {
+        let v = match stone_of(b, vertex) {
+            Ok(v) => v,
+            Err(e) => return e,
         };
-        let status_at = |p: &Position, v: usize| {
-            let d = Dragons::analyze_static(p, &Worms::analyze(p));
-            let dr = d.at(v).expect("a stone").clone();
-            (dr.genus.digits(), dr.status)
+        let dragons = analyze(b);
+        let d = dragons.at(v).expect("a stone has a dragon");
+        let vertex = |p: Option<usize>| p.map_or(super::GO_PASS, |p| p as c_int);
+        let g = d.genus;
+        let data = go_dragon {
+            color: if d.color == Color::Black {
+                super::GO_BLACK
+            } else {
+                super::GO_WHITE
+            },
+            origin: d.origin as c_int,
+            size: d.size as c_int,
+            effective_size: d.effective_size,
+            worms: d.worms.len() as c_int,
+            genus: [g.a, g.b, g.c, g.d].map(c_int::from),
+            heye: vertex(d.heye),
+            escape_route: d.escape_route as c_int,
+            lunch: vertex(d.lunch),
+            status: c_status(d.status),
+            attack_point: vertex(d.attack_point),
+            defense_point: vertex(d.defense_point),
         };
-        let closed = rows("...XO....");
-        let (genus, st) = status_at(&closed, 3);
-        assert!(
-            genus.starts_with('1') && genus.as_bytes()[1] == b'2',
-            "{genus}"
-        );
-        assert_eq!(st, Status::Unknown);
-        let open = rows("...X.O...");
-        assert_eq!(status_at(&open, 3).1, Status::Alive);
-    }
+        // SAFETY: `out` is non-NULL and writable by the caller's contract.
+        unsafe { out.write(data) };
+        super::GO_OK
+    })
+}
 
-    /// The reference notes' transcript 1 (GNU Go 3.8): the black strings
-    /// C4-D4-C3 and E3 form one dragon around the dead white D3; every
-    /// other string is its own dragon.
-    #[test]
-    fn transcript_dragons() {
-        let p = diagram(&[
-            ".........",
-            ".........",
-            "......O..",
-            ".........",
-            "...O.....",
-            "..XXO....",
-            "..XOX....",
-            ".........",
-            ".........",
-        ]);
-        let w = Worms::analyze(&p);
-        let d = Dragons::analyze(&p, &w);
-        let (c4, e3, d3, e4) = (5 * 9 + 2, 6 * 9 + 4, 6 * 9 + 3, 5 * 9 + 4);
-        assert!(d.same(c4, e3));
-        assert!(!d.same(d3, e4));
-        assert_eq!(d.all().len(), 5);
-        assert_eq!(d.at(d3).unwrap().status, Status::Dead);
-        assert_eq!(d.stones(c4), vec![c4, c4 + 1, 6 * 9 + 2, e3]);
-        assert_eq!(d.distance(7 * 9 + 3, Color::White, false), Some(1));
-        // Strategic: the dead D3 does not count; the nearest live white
-        // stone is E4, five steps away by F4, F3, F2 and E2.
-        assert_eq!(d.distance(7 * 9 + 3, Color::White, true), Some(5));
-        // The stones-only analysis has the same dragons, no statuses.
-        let g = Dragons::analyze_groups(&p, &w);
-        assert_eq!(g.all().len(), 5);
-        for v in [c4, e3, d3, e4] {
-            assert_eq!(g.stones(v), d.stones(v));
-            assert_eq!(g.at(v).unwrap().status, Status::Unknown);
-        }
-    }
+/// The status of the dragon of the stone at `vertex`: `GO_ALIVE`,
+/// `GO_DEAD`, `GO_CRITICAL` or `GO_UNKNOWN`. Returns `GO_ERR_NULL`,
+/// `GO_ERR_VERTEX`, `GO_ERR_EMPTY` or `GO_ERR_INTERNAL` on error.
+///
+/// # Safety
+/// `board` is NULL or a live handle.
+#[no_mangle]
+pub unsafe extern "C" fn go_dragon_status(board: *const go_board, vertex: c_int) -> c_int {
+    let Some(b) = board.as_ref() else {
+        return GO_ERR_NULL;
+    };
+    guard(|| match stone_of(b, vertex) {
+        Ok(v) => c_status(analyze(b).at(v).expect("a stone").status),
+        Err(e) => e,
+    })
+}
 
-    /// A one-point jump joins when the connection reader cannot cut it:
-    /// black C3-E3 alone on a 9x9 board is one dragon (GNU Go 3.8 agrees,
-    /// `disconnect` 0). On a 13x13 board with white stones at C10, K10,
-    /// C3, K3, G11, G2, B7 and L7 the reader cuts black F7-H7 at G7 (GNU
-    /// Go's `disconnect F7 H7` also answers `1 G7`, though its jump
-    /// pattern keeps one dragon): two dragons; F7 and H8 (a knight's
-    /// move) are two dragons as for GNU Go.
-    #[test]
-    fn jump_joins_when_reader_cannot_cut() {
-        let mut open = Position::new(9).unwrap();
-        open.set(6 * 9 + 2, Some(Color::Black));
-        open.set(6 * 9 + 4, Some(Color::Black));
-        assert!(Dragons::analyze(&open, &Worms::analyze(&open)).same(6 * 9 + 2, 6 * 9 + 4));
-        let board = |h: usize| {
-            let mut p = Position::new(13).unwrap();
-            for v in [
-                3 * 13 + 2,
-                3 * 13 + 9,
-                10 * 13 + 2,
-                10 * 13 + 9,
-                2 * 13 + 6,
-                11 * 13 + 6,
-                6 * 13 + 1,
-                6 * 13 + 10,
-            ] {
-                p.set(v, Some(Color::White));
-            }
-            p.set(6 * 13 + 5, Some(Color::Black));
-            p.set(h, Some(Color::Black));
-            p
+/// 1 when the stones at `a` and `b` belong to one dragon, else 0.
+/// Returns `GO_ERR_NULL`, `GO_ERR_VERTEX`, `GO_ERR_EMPTY` (either vertex
+/// empty) or `GO_ERR_INTERNAL` on error.
+///
+/// # Safety
+/// `board` is NULL or a live handle.
+#[no_mangle]
+pub unsafe extern "C" fn go_same_dragon(board: *const go_board, a: c_int, b: c_int) -> c_int {
+    let Some(h) = board.as_ref() else {
+        return GO_ERR_NULL;
+    };
+    guard(|| {
+        let (va, vb) = match (stone_of(h, a), stone_of(h, b)) {
+            (Ok(va), Ok(vb)) => (va, vb),
+            (Err(e), _) | (_, Err(e)) => return e,
         };
-        let p = board(6 * 13 + 7);
-        assert!(!Dragons::analyze(&p, &Worms::analyze(&p)).same(6 * 13 + 5, 6 * 13 + 7));
-        let q = board(5 * 13 + 7);
-        assert!(!Dragons::analyze(&q, &Worms::analyze(&q)).same(6 * 13 + 5, 5 * 13 + 7));
-    }
+        c_int::from(analyze(h).same(va, vb))
+    })
+}
 
-    /// A double diagonal C5-D4-E5 with white stones around: D5 is the
-    /// crossing point of both links, so a white stone there threatens two
-    /// cuts and neither diagonal counts; C5-D4 alone (E5 moved to F5)
-    /// is one dragon.
-    #[test]
-    fn cutting_point_blocks_links() {
-        let rows = |e5: &str| {
-            diagram(&[
-                ".......", "...O...", e5, "...X...", "..O.O..", ".......", ".......",
-            ])
+/// The distance from `vertex` to the nearest stone of `color` over empty
+/// points (0 on such a stone, `GO_FAR` when none can be reached); with
+/// `strategic` 1 only stones of dragons that are not dead count.
+/// Returns `GO_ERR_NULL`, `GO_ERR_VERTEX`, `GO_ERR_COLOR`, `GO_ERR_ARG`
+/// (`strategic` not 0 or 1) or `GO_ERR_INTERNAL` on error.
+///
+/// # Safety
+/// `board` is NULL or a live handle.
+#[no_mangle]
+pub unsafe extern "C" fn go_distance(
+    board: *const go_board,
+    vertex: c_int,
+    color: c_int,
+    strategic: c_int,
+) -> c_int {
+    let Some(b) = board.as_ref() else {
+        return GO_ERR_NULL;
+    };
+    guard(|| {
+        let Ok(Some(v)) = vertex_of(b.board.size(), vertex) else {
+            return GO_ERR_VERTEX;
         };
-        let p = rows("O.X.X.O");
-        let d = Dragons::analyze(&p, &Worms::analyze(&p));
-        assert!(!d.same(2 * 7 + 2, 3 * 7 + 3));
-        assert!(!d.same(2 * 7 + 4, 3 * 7 + 3));
-        let q = rows("O.X..XO");
-        let d = Dragons::analyze(&q, &Worms::analyze(&q));
-        assert!(d.same(2 * 7 + 2, 3 * 7 + 3));
-    }
+        let Some(color) = color_of(color) else {
+            return GO_ERR_COLOR;
+        };
+        let strategic = match strategic {
+            0 => false,
+            1 => true,
+            _ => return GO_ERR_ARG,
+        };
+        analyze(b)
+            .distance(v, color, strategic)
+            .map_or(GO_FAR, |d| d as c_int)
+    })
 }

@@ -4,7 +4,7 @@
 //! after `random.rs` is available as `super::random` or `crate::random`.
 #![allow(dead_code)]
 
-use dds::backgammon::{Board, GameState, MatchState, BAR};
+use kibitz::backgammon::{Board, GameState, MatchState, BAR};
 
 use crate::random::Rng;
 

@@ -71,8 +71,8 @@ pub fn exit_after(name: &str, run: impl FnOnce() -> i32 + std::panic::UnwindSafe
 }
 
 /// `SolveBoard`'s binary deal for a position of `random.rs`.
-pub fn to_deal(p: &super::random::Position) -> dds::ffi::dds_types::deal {
-    let mut d = dds::ffi::dds_types::deal {
+pub fn to_deal(p: &super::random::Position) -> dds::deal {
+    let mut d = dds::deal {
         trump: p.trump,
         first: p.first,
         ..Default::default()

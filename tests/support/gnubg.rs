@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use dds::backgammon::Board;
+use kibitz::backgammon::Board;
 
 /// gnubg's executable: `KIBITZ_GNUBG`, else `gnubg` on the PATH or in
 /// `/usr/games`; `None` if not installed.

@@ -7,7 +7,7 @@ use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 
-use dds::go::gtp::Engine;
+use kibitz::go::gtp::Engine;
 
 use super::random::Rng;
 

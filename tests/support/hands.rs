@@ -21,11 +21,15 @@ pub struct HandRecord {
     pub trace: Vec<i32>,
 }
 
-/// Path of a file under `tests/data`.
+/// Path of a file under the repository's `tests/data` (also from the
+/// command line's tests in `cli/`).
 pub fn data(name: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/data")
-        .join(name)
+    let package = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let root = package
+        .ancestors()
+        .find(|dir| dir.join("tests/data").is_dir())
+        .unwrap_or(&package);
+    root.join("tests/data").join(name)
 }
 
 fn quoted(line: &str) -> Vec<String> {

@@ -1,19 +1,19 @@
 //! The integration tests' support. This file (`mod support;`): the library
 //! cargo built, C and C++ programs compiled against `include/` and linked
-//! with it, and runs of the `kibitz` binary. Beside it, included with
+//! with it. Beside it, included with
 //! `#[path = "support/<file>.rs"]` by the tests that need them: seeded
 //! random deals and positions (`random.rs`), soundness endings
 //! (`endings.rs`), DDS hand files (`hands.rs`), Debian's DDS
 //! (`debian_dds.rs`), GNU Go (`gnugo.rs`), gnubg (`gnubg.rs`), random
-//! backgammon positions (`bg_random.rs`) and the GNU Go regression
-//! suites (`regress.rs`).
+//! backgammon positions (`bg_random.rs`). The command line's tests have
+//! their own support in `cli/tests/support/`.
 #![allow(dead_code)]
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Command;
 use std::sync::OnceLock;
 
-/// The crate root.
+/// The repository root.
 pub fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
@@ -141,46 +141,4 @@ pub fn build_and_run(source: &str) -> String {
         String::from_utf8_lossy(&output.stderr)
     );
     stdout
-}
-
-/// Runs `kibitz` with `args`.
-pub fn kibitz(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_kibitz"))
-        .args(args)
-        .output()
-        .expect("cannot run kibitz")
-}
-
-/// Runs `kibitz` with `args`, asserts success and an empty stderr, and
-/// returns stdout.
-pub fn kibitz_ok(args: &[&str]) -> String {
-    let out = kibitz(args);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(0), "kibitz {args:?}: {stderr}");
-    assert!(
-        out.stderr.is_empty(),
-        "kibitz {args:?} wrote to stderr: {stderr}"
-    );
-    String::from_utf8(out.stdout).expect("UTF-8 output")
-}
-
-/// Runs `kibitz` with `args` and asserts exit code 2, empty stdout, and an
-/// error line containing `needle` (never a panic).
-pub fn kibitz_fails(args: &[&str], needle: &str) {
-    let out = kibitz(args);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "kibitz {args:?}: {stderr}");
-    assert!(out.stdout.is_empty(), "kibitz {args:?} wrote to stdout");
-    assert!(
-        stderr.starts_with("kibitz: error: "),
-        "kibitz {args:?}: {stderr}"
-    );
-    assert!(
-        stderr.contains(needle),
-        "kibitz {args:?}: {stderr:?} lacks {needle:?}"
-    );
-    assert!(
-        !stderr.contains("panicked"),
-        "kibitz {args:?} panicked: {stderr}"
-    );
 }

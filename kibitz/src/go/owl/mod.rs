@@ -1,0 +1,339 @@
+//! Owl reading: life and death of a whole dragon, by a bounded search in
+//! which the attacker tries vital points of the eye space, captures and
+//! moves that block the way out, and the defender tries to make eyes,
+//! capture attackers and run, each position judged by its eye spaces
+//! ([`life`]) and the tactical reader ([`crate::go::reading`]).
+//!
+//! GNU Go 3.8 reads the same questions (`owl_attack`, `owl_defend`) and
+//! derives a dragon's status from them: dead when the attack works and no
+//! defence does, critical when both work, alive otherwise.
+//!
+//! Files: [`life`] (the static judgement), [`search`] (the search and its
+//! move lists), [`goal`] (the dragon growing by the defender's moves),
+//! [`ko`] (the ko rules inside the search).
+
+pub mod goal;
+pub mod ko;
+pub mod life;
+pub mod search;
+
+use super::board::{Color, Position};
+use super::dragons::Status;
+use super::eye_shape::ShapeCache;
+use super::reading::{Code, Outcome, ReadingLimits};
+use search::Owl;
+
+/// How far the owl may read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OwlLimits {
+    /// No move is tried beyond this depth (life is assumed).
+    pub depth: usize,
+    /// From this depth on each node tries only [`OwlLimits::narrow_width`]
+    /// moves.
+    pub branch_depth: usize,
+    /// The most moves a node tries before [`OwlLimits::branch_depth`].
+    pub width: usize,
+    /// The most moves a node tries from [`OwlLimits::branch_depth`] on.
+    pub narrow_width: usize,
+    /// The most positions one question may visit (then life is assumed).
+    pub nodes: u64,
+    /// The tactical reader's limits at the owl's nodes.
+    pub reading: ReadingLimits,
+}
+
+impl Default for OwlLimits {
+    fn default() -> Self {
+        OwlLimits {
+            depth: 10,
+            branch_depth: 4,
+            width: 8,
+            narrow_width: 3,
+            nodes: 1000,
+            reading: ReadingLimits {
+                nodes: 1000,
+                ..ReadingLimits::default()
+            },
+        }
+    }
+}
+
+/// Can the dragon whose stones are `dragon` be killed, its opponent
+/// moving first? Success means capturing the string at `target` (one of
+/// the stones) or leaving the dragon without a way to live. `None` when
+/// `target` is empty.
+pub fn owl_attack(
+    pos: &Position,
+    dragon: &[usize],
+    target: usize,
+    limits: &OwlLimits,
+) -> Option<Outcome> {
+    read(
+        pos,
+        dragon,
+        target,
+        limits,
+        true,
+        &mut ShapeCache::default(),
+    )
+}
+
+/// Can the dragon be saved, its owner moving first? A dragon that is
+/// already alive succeeds with no move. `None` when `target` is empty.
+pub fn owl_defend(
+    pos: &Position,
+    dragon: &[usize],
+    target: usize,
+    limits: &OwlLimits,
+) -> Option<Outcome> {
+    read(
+        pos,
+        dragon,
+        target,
+        limits,
+        false,
+        &mut ShapeCache::default(),
+    )
+}
+
+/// GNU Go's `owl_does_attack` (`attack`) and `owl_does_defend`: does the
+/// attacker's move at `mv` kill the dragon whose stones are `dragon`, or
+/// does the owner's move save it? The code is the reverse of the other
+/// side's best answer after the move (an attacking move that captures the
+/// string at `target` wins; a defending move joins the dragon as in the
+/// owl search), [`Code::Lose`] when the move is illegal. `None` when
+/// `target` is empty.
+pub fn owl_does(
+    pos: &Position,
+    dragon: &[usize],
+    mv: usize,
+    target: usize,
+    limits: &OwlLimits,
+    attack: bool,
+) -> Option<Code> {
+    let color = pos.get(target)?;
+    let mover = if attack { color.other() } else { color };
+    let Some(after) = played(pos, mover, mv) else {
+        return Some(Code::Lose);
+    };
+    let mut owl = Owl::new(target, color, limits, ShapeCache::default());
+    let answer = if attack {
+        owl.defend(&after, dragon, 1).0
+    } else {
+        let mask = life::expand_goal(pos, dragon);
+        let goal = goal::grow(pos, &after, mv, dragon, &mask, &limits.reading);
+        owl.attack(&after, &goal, 1).0
+    };
+    Some(answer.reverse())
+}
+
+/// `pos` after `color` plays at `mv`; `None` when the move is illegal.
+fn played(pos: &Position, color: Color, mv: usize) -> Option<Position> {
+    let mut after = pos.clone();
+    after.play(color, mv).ok()?;
+    Some(after)
+}
+
+/// [`owl_attack`] (`attack`) or [`owl_defend`], starting from the
+/// eye-space values in `shapes` and leaving there the ones it finds.
+fn read(
+    pos: &Position,
+    dragon: &[usize],
+    target: usize,
+    limits: &OwlLimits,
+    attack: bool,
+    shapes: &mut ShapeCache,
+) -> Option<Outcome> {
+    let color = pos.get(target)?;
+    let mut owl = Owl::new(target, color, limits, std::mem::take(shapes));
+    let (code, m) = if attack {
+        owl.attack(pos, dragon, 0)
+    } else {
+        owl.defend(pos, dragon, 0)
+    };
+    *shapes = owl.into_shapes();
+    Some(outcome(code, m))
+}
+
+fn outcome(code: Code, point: Option<usize>) -> Outcome {
+    Outcome {
+        code,
+        point: if code == Code::Lose { None } else { point },
+    }
+}
+
+/// A dragon's status from owl reading, with the attack and defence
+/// points when critical: dead when the attack works and no defence does,
+/// critical when both work, alive when the attack fails.
+#[cfg(test)]
+pub fn owl_status(
+    pos: &Position,
+    dragon: &[usize],
+    limits: &OwlLimits,
+) -> (Status, Option<usize>, Option<usize>) {
+    owl_status_with(pos, dragon, limits, &mut ShapeCache::default())
+}
+
+/// [`owl_status`] starting from the eye-space values in `shapes` and
+/// leaving there the ones it finds (for many dragons of one position).
+pub fn owl_status_with(
+    pos: &Position,
+    dragon: &[usize],
+    limits: &OwlLimits,
+    shapes: &mut ShapeCache,
+) -> (Status, Option<usize>, Option<usize>) {
+    let Some(&target) = dragon.first() else {
+        return (Status::Unknown, None, None);
+    };
+    let attack = read(pos, dragon, target, limits, true, shapes).expect("a stone");
+    if attack.code == Code::Lose {
+        return (Status::Alive, None, None);
+    }
+    let defense = read(pos, dragon, target, limits, false, shapes).expect("a stone");
+    if defense.code == Code::Lose {
+        return (Status::Dead, None, None);
+    }
+    let (a, d) = vital_points(pos, dragon, attack, defense, limits, true);
+    (Status::Critical, a, d)
+}
+
+/// The attack and defence points to name for a critical dragon, from the
+/// moves `attack` and `defense` the reading found: the vital point of one
+/// side is often the other's too, and GNU Go's critical dragons mostly
+/// name one point for both. The attack point is named for both when it
+/// also saves the dragon as surely as `defense`; else, when `both_ways`,
+/// the defence point for both when it also kills as surely as `attack`;
+/// else each its own.
+pub fn vital_points(
+    pos: &Position,
+    dragon: &[usize],
+    attack: Outcome,
+    defense: Outcome,
+    limits: &OwlLimits,
+    both_ways: bool,
+) -> (Option<usize>, Option<usize>) {
+    let own = (attack.point, defense.point);
+    let (Some(a), Some(d), Some(&target)) = (attack.point, defense.point, dragon.first()) else {
+        return own;
+    };
+    if a == d {
+        return own;
+    }
+    let does = |mv: usize, kill: bool, code: Code| {
+        owl_does(pos, dragon, mv, target, limits, kill).is_some_and(|c| c >= code)
+    };
+    if does(a, false, defense.code) {
+        (Some(a), Some(a))
+    } else if both_ways && does(d, true, attack.code) {
+        (Some(d), Some(d))
+    } else {
+        own
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::go::worms::tests::diagram;
+    use crate::go::worms::tests::vertex as at;
+
+    /// White's corner string A2-D2, D1 around the three-point eye space
+    /// A1-C1, black walls outside.
+    fn corner_three() -> Position {
+        diagram(&[
+            ".........",
+            ".........",
+            "......O..",
+            ".........",
+            "......O..",
+            ".........",
+            "XXXXX....",
+            "OOOOX....",
+            "...OX....",
+        ])
+    }
+
+    /// White's corner string A2-D2, D1 has the three-point eye space
+    /// A1-C1: B1 is the vital point for both sides (GNU Go 3.8 answers
+    /// `1 B1` to owl_attack and owl_defend, and `critical B1 B1`).
+    #[test]
+    fn corner_three_is_critical() {
+        let p = corner_three();
+        let a2 = at(&p, "A2");
+        let dragon = p.string(a2);
+        let l = OwlLimits::default();
+        let b1 = Some(at(&p, "B1"));
+        let win = |point| Outcome {
+            code: Code::Win,
+            point,
+        };
+        assert_eq!(owl_attack(&p, &dragon, a2, &l), Some(win(b1)));
+        assert_eq!(owl_defend(&p, &dragon, a2, &l), Some(win(b1)));
+        assert_eq!(owl_status(&p, &dragon, &l), (Status::Critical, b1, b1));
+        assert_eq!(owl_attack(&p, &dragon, at(&p, "A1"), &l), None);
+        // The static look: one eye space of three points, valued 1122.
+        let life = life::analyze(
+            &p,
+            &life::expand_goal(&p, &dragon),
+            crate::go::Color::White,
+            &l.reading,
+            &mut crate::go::eye_shape::ShapeCache::default(),
+        );
+        assert_eq!(life.eyes.digits(), "1122");
+        assert_eq!(life.attack_points, vec![at(&p, "B1")]);
+    }
+
+    /// In the corner three of [`corner_three_is_critical`], B1 is the
+    /// vital point of both sides: named for both when one side's reading
+    /// found it and the other's found another point (C1 saves nothing;
+    /// A1 is not asked about once B1 saves).
+    #[test]
+    fn vital_point_named_for_both_sides() {
+        let p = corner_three();
+        let dragon = p.string(at(&p, "A2"));
+        let l = OwlLimits::default();
+        let [a1, b1, c1] = ["A1", "B1", "C1"].map(|v| Some(at(&p, v)));
+        let win = |point| Outcome {
+            code: Code::Win,
+            point,
+        };
+        let named = |a, d, both| vital_points(&p, &dragon, win(a), win(d), &l, both);
+        assert_eq!(named(b1, a1, false), (b1, b1));
+        assert_eq!(named(c1, b1, false), (c1, b1));
+        assert_eq!(named(c1, b1, true), (b1, b1));
+        assert_eq!(named(b1, None, true), (b1, None));
+    }
+
+    /// With a white stone on B1 the string has two one-point eyes: the
+    /// attack fails and the defence needs no move; a black stone there
+    /// leaves one eye: dead (GNU Go 3.8: `0`, `1 PASS`; `1 A1`, `0`).
+    #[test]
+    fn two_eyes_alive_one_eye_dead() {
+        let rows = |last: &'static str| {
+            diagram(&[
+                ".........",
+                ".........",
+                "......O..",
+                ".........",
+                "......O..",
+                ".........",
+                "XXXXX....",
+                "OOOOX....",
+                last,
+            ])
+        };
+        let l = OwlLimits::default();
+        let p = rows(".O.OX....");
+        let a2 = at(&p, "A2");
+        let dragon = p.string(a2);
+        assert_eq!(owl_attack(&p, &dragon, a2, &l).unwrap().code, Code::Lose);
+        let d = owl_defend(&p, &dragon, a2, &l).unwrap();
+        assert_eq!((d.code, d.point), (Code::Win, None));
+        assert_eq!(owl_status(&p, &dragon, &l).0, Status::Alive);
+        let q = rows(".X.OX....");
+        let dragon = q.string(a2);
+        let a = owl_attack(&q, &dragon, a2, &l).unwrap();
+        assert_eq!((a.code, a.point), (Code::Win, Some(at(&q, "A1"))));
+        assert_eq!(owl_defend(&q, &dragon, a2, &l).unwrap().code, Code::Lose);
+        assert_eq!(owl_status(&q, &dragon, &l).0, Status::Dead);
+    }
+}

@@ -1,0 +1,430 @@
+//! Move generation and ordering for the attacker and the defender of a
+//! string.
+//!
+//! Attacker: the string's liberties, then (within the depth limits) its
+//! second-order liberties (approach moves, loose ladders, nets; against
+//! three liberties only up to one move past the four-liberty depth,
+//! deeper only the capping points of GNU Go's `find_cap`), the
+//! liberty of any attacker string next to it in atari, against two
+//! liberties back-captures (`back_captures`), and against three
+//! liberties the points where the defender could atari two surrounding
+//! strings at once. Defender, first batch: the liberties and captures
+//! of adjacent strings in atari (for two liberties also GNU Go's
+//! efficient attacks on adjacent two-liberty strings, and edge clamps);
+//! second batch: the liberties of adjacent two-liberty strings
+//! (counter-ataris, without the self-ataris GNU Go's break-chain moves
+//! leave out), near the root also of
+//! adjacent three- and four-liberty strings (break-chain moves), the
+//! liberties of short friendly strings next to its liberties,
+//! second-order liberties of two-liberty strings, and for three
+//! liberties the points next to a liberty where an opponent stone would
+//! be short of liberties (eye-making and self-atari-forcing moves).
+//! Beyond the main depth (ladders) the defender still plays safe
+//! counter-ataris and the attacker still saves its strings in atari.
+//! An edge liberty of a two- or three-liberty string is dropped from the
+//! first batch when crawling along the edge is hopeless ([`super::edge`]).
+//! Each candidate is tried once to drop useless moves (self-ataris that
+//! capture nothing, ladder-breaking moves beyond the depth limit); the
+//! rest are ordered by GNU Go's move scores ([`super::ordering`]).
+
+use super::ordering::selection_sort;
+use super::search::Reader;
+use crate::go::board::Color;
+
+/// The moves of `scored` best first, by GNU Go's selection sort.
+fn sorted(scored: Vec<(i32, usize)>) -> Vec<usize> {
+    let (mut sc, mut mv): (Vec<i32>, Vec<usize>) = scored.into_iter().unzip();
+    selection_sort(&mut mv, &mut sc);
+    mv
+}
+
+/// Appends `p` to `v` unless present.
+fn push(v: &mut Vec<usize>, p: usize) {
+    if !v.contains(&p) {
+        v.push(p);
+    }
+}
+
+/// Appends the empty neighbours of each of `libs` to `v`.
+fn second_order(r: &Reader, libs: &[usize], v: &mut Vec<usize>) {
+    for &l in libs {
+        for q in r.board().around(l) {
+            if r.board().is_empty(q) {
+                push(v, q);
+            }
+        }
+    }
+}
+
+/// Appends the capping points of `libs` to `v`: for two liberties on
+/// diagonal neighbours, the empty one of the two points next to both,
+/// the one on the second liberty's row first (GNU Go's `find_cap`).
+fn cap_points(r: &Reader, libs: &[usize], v: &mut Vec<usize>) {
+    let b = r.board();
+    for (i, &a) in libs.iter().enumerate() {
+        for &c in &libs[i + 1..] {
+            if !b.diagonals(a).contains(&c) {
+                continue;
+            }
+            let mut both: Vec<usize> = b
+                .around(a)
+                .into_iter()
+                .filter(|q| b.around(c).contains(q))
+                .collect();
+            both.sort_by_key(|&q| q.abs_diff(c) != 1);
+            if let Some(&q) = both.iter().find(|&&q| b.is_empty(q)) {
+                push(v, q);
+            }
+        }
+    }
+}
+
+impl Reader {
+    /// The attacker's moves against the string at `s` (colour `color`,
+    /// `n` liberties), best first.
+    pub fn attack_moves(&mut self, s: usize, color: Color, n: usize) -> Vec<usize> {
+        let libs = self.board_mut().libs(s);
+        let d = self.depth();
+        let ladder_only = d > self.limits.depth;
+        let mut moves = libs.clone();
+        if !ladder_only {
+            // Against three liberties every approach move is tried only
+            // one move past the four-liberty depth; deeper, up to the
+            // backfill depth, only the capping points remain.
+            let wide = n == 2 || (n == 3 && d <= self.limits.fourlib_depth + 1);
+            if wide {
+                second_order(self, &libs, &mut moves);
+            } else if n == 3 && d <= self.limits.backfill_depth {
+                cap_points(self, &libs, &mut moves);
+            }
+            if n == 2 && d <= self.limits.backfill_depth {
+                self.back_captures(s, color, &mut moves);
+            }
+            if n >= 3 {
+                for &l in &libs {
+                    self.edge_closing_backfill(color, l, &mut moves);
+                }
+            }
+            if n >= 3 {
+                let more = d <= self.limits.superstring_depth;
+                self.double_atari_points(s, color, more, &mut moves);
+            }
+            for e in self.board_mut().adjacent_strings(s) {
+                let el = self.board_mut().libs_max(e, 2);
+                if el.len() == 1 {
+                    push(&mut moves, el[0]);
+                    // Or take the stones that put it in atari.
+                    for f in self.board_mut().adjacent_strings(e) {
+                        let fl = self.board_mut().libs_max(f, 2);
+                        if fl.len() == 1 {
+                            push(&mut moves, fl[0]);
+                        }
+                    }
+                }
+            }
+        }
+        if ladder_only {
+            // Ladder-deep, the attacker still saves its own strings that
+            // a counter-atari put in atari.
+            for e in self.board_mut().adjacent_strings(s) {
+                if let [l] = self.board_mut().libs_max(e, 2)[..] {
+                    push(&mut moves, l);
+                }
+            }
+        }
+        self.order_attack_moves(s, color, n, &libs, moves)
+    }
+
+    /// Drops the useless ones among the attacker's `moves` against the
+    /// string at `s` (`libs` its liberties) and orders the rest by GNU
+    /// Go's move scores.
+    pub fn order_attack_moves(
+        &mut self,
+        s: usize,
+        color: Color,
+        n: usize,
+        libs: &[usize],
+        moves: Vec<usize>,
+    ) -> Vec<usize> {
+        let ladder_only = self.depth() > self.limits.depth;
+        let attacker = color.other();
+        let mut scored = Vec::new();
+        let target = self.board_mut().stones(s);
+        let mut rescues = Vec::new();
+        for e in self.board_mut().adjacent_strings(s) {
+            if let [l] = self.board_mut().libs_max(e, 2)[..] {
+                rescues.push(l);
+            }
+        }
+        for m in moves {
+            if !self.board().is_empty(m) {
+                continue;
+            }
+            let score = self.move_score(m, attacker, s, &target, n);
+            if self.try_move(attacker, m).is_none() {
+                continue;
+            }
+            let took = self.last_captured() > 0;
+            let b = self.board_mut();
+            let useless = if b.color(s) != Some(color) {
+                false
+            } else {
+                let left = b.count_libs(s, 6);
+                let own = b.count_libs(m, 4);
+                let is_lib = libs.contains(&m);
+                let rescue = rescues.contains(&m);
+                (own <= 1 && !is_lib && !took) || (ladder_only && left >= 2 && !rescue) || left > n
+            };
+            self.pop();
+            if !useless {
+                scored.push((score, m));
+            }
+        }
+        sorted(scored)
+    }
+
+    /// The defender's moves for the string at `s` (colour `color`, `n`
+    /// liberties) in two batches, each best first: the liberties and
+    /// captures, then the break-chain moves against surrounding strings
+    /// and the moves near the liberties.
+    pub fn defense_moves(&mut self, s: usize, color: Color, n: usize) -> (Vec<usize>, Vec<usize>) {
+        let libs = self.board_mut().libs(s);
+        let d = self.depth();
+        let ladder_only = d > self.limits.depth;
+        let mut moves = libs.clone();
+        let mut later = Vec::new();
+        let mut captures = Vec::new();
+        let backfill = !ladder_only && d <= self.limits.backfill_depth;
+        let break_chain = !ladder_only && d <= self.limits.break_chain_depth;
+        for e in self.board_mut().adjacent_strings(s) {
+            let el = self.board_mut().libs_max(e, 5);
+            let take_libs = match el.len() {
+                1 => {
+                    captures.push(el[0]);
+                    true
+                }
+                // Beyond the backfill depth, not a string that has a
+                // neighbour in atari itself (GNU Go's break_chain2 rule).
+                2 => {
+                    if n == 2 {
+                        self.break_chain2_efficient(s, e, &mut moves);
+                    }
+                    n <= 3
+                        && !ladder_only
+                        && (d <= self.limits.backfill_depth || !self.has_neighbour_in_atari(e))
+                }
+                3 => (n <= 2 && backfill) || (n <= 3 && break_chain) || (n == 4 && backfill),
+                4 => n <= 2 && break_chain,
+                _ => false,
+            };
+            if el.len() == 2 && n <= 2 && ladder_only {
+                self.safe_counter_atari(e, color, &el, &mut later);
+            }
+            if take_libs {
+                for l in el.clone() {
+                    match el.len() {
+                        1 => push(&mut moves, l),
+                        2 if self.unsafe_break_chain2(color, l, backfill) => {}
+                        _ => push(&mut later, l),
+                    }
+                }
+            }
+        }
+        if n == 2 || n == 3 {
+            let b = self.board();
+            let edge_libs: Vec<usize> = libs.iter().copied().filter(|&l| b.is_edge(l)).collect();
+            for l in edge_libs {
+                if self.hopeless_crawl(color, l) {
+                    moves.retain(|&m| m != l);
+                }
+            }
+            self.edge_clamps(s, color, &mut moves);
+        }
+        if !ladder_only && n == 2 && d <= self.limits.backfill_depth {
+            second_order(self, &libs, &mut later);
+        } else if !ladder_only && n <= 3 {
+            self.rescue_behind_weak_points(color, &libs, 4 - n, &mut later);
+        }
+        if backfill && n <= 3 {
+            self.neighbour_rescue(s, color, &libs, &mut later);
+        }
+        if backfill && n == 2 {
+            self.rescue_holders(s, color, &libs, &mut moves);
+        }
+        if n >= 3 {
+            self.save_chain_neighbour(s, color, &mut later);
+        }
+        if !ladder_only {
+            self.sure_counter_atari(s, color, n, &mut moves);
+        }
+        if !ladder_only && n == 2 {
+            self.backfill_defenses(color, &libs, &mut later);
+        }
+        if backfill && (n == 2 || n == 3) {
+            self.race_moves(color, &libs, &mut later);
+        }
+        later.retain(|m| !moves.contains(m));
+        let first = self.order_defense_moves(s, color, &captures, moves);
+        let second = self.order_defense_moves(s, color, &captures, later);
+        (first, second)
+    }
+
+    /// Drops the defender's `moves` for the string at `s` that leave it
+    /// in atari (unless they capture, `captures`) and orders the rest by
+    /// GNU Go's move scores.
+    pub fn order_defense_moves(
+        &mut self,
+        s: usize,
+        color: Color,
+        captures: &[usize],
+        moves: Vec<usize>,
+    ) -> Vec<usize> {
+        let mut scored = Vec::new();
+        let n = self.board_mut().count_libs(s, 6);
+        let target = self.board_mut().stones(s);
+        for m in moves {
+            if !self.board().is_empty(m) {
+                continue;
+            }
+            let score = self.move_score(m, color, s, &target, n);
+            if self.try_move(color, m).is_none() {
+                continue;
+            }
+            let left = self.board_mut().count_libs(s, 6);
+            self.pop();
+            if left <= 1 && !captures.contains(&m) {
+                continue;
+            }
+            scored.push((score, m));
+        }
+        sorted(scored)
+    }
+
+    /// True when the liberty `l` of a two-liberty opponent string is a
+    /// break-chain move GNU Go leaves out: a self-atari for the defender
+    /// (colour `color`) that is no ko capture and, within the backfill
+    /// depth (`backfill`), would give an opponent stone five liberties.
+    fn unsafe_break_chain2(&mut self, color: Color, l: usize, backfill: bool) -> bool {
+        self.libs_after(color, l, 2) < 2
+            && !self.board_mut().is_ko_capture(color, l)
+            && !(backfill && self.plain_libs(color.other(), l, 5) < 5)
+    }
+
+    /// Moves that strengthen a friendly string next to one of the
+    /// liberties of `s`, so that the liberty becomes a connection: the
+    /// liberties of such a string with few liberties.
+    fn neighbour_rescue(&mut self, s: usize, color: Color, libs: &[usize], v: &mut Vec<usize>) {
+        let own = self.board_mut().stones(s);
+        for &l in libs {
+            for q in self.board().around(l) {
+                if self.board().color(q) != Some(color) || own.contains(&q) {
+                    continue;
+                }
+                let ql = self.board_mut().libs_max(q, 4);
+                if ql.len() <= 3 {
+                    for m in ql {
+                        push(v, m);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The empty neighbours of each liberty where an opponent stone would
+    /// have at most `weak` liberties: playing next to such a point makes
+    /// the opponent's move there a self-atari or sets up an eye.
+    fn rescue_behind_weak_points(
+        &mut self,
+        color: Color,
+        libs: &[usize],
+        weak: usize,
+        v: &mut Vec<usize>,
+    ) {
+        for &l in libs {
+            let b = self.board_mut();
+            let weak = match b.play(color.other(), l, true) {
+                None => true,
+                Some(_) => {
+                    let n = b.count_libs(l, 3);
+                    b.undo();
+                    n <= weak
+                }
+            };
+            if weak {
+                for q in self.board().around(l) {
+                    if self.board().is_empty(q) {
+                        push(v, q);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether the string at `s` touches an opponent string in atari.
+    fn has_neighbour_in_atari(&mut self, s: usize) -> bool {
+        !self.board_mut().adjacent_with_libs(s, 1).is_empty()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::go::board::Color::{Black, White};
+    use crate::go::coord::from_gtp;
+    use crate::go::reading::{attack, Code, ReadingLimits};
+    use crate::go::sgf::{load, Until};
+    use crate::go::worms::tests::diagram;
+    use crate::go::worms::tests::vertex as at;
+
+    /// The capping point of two diagonal liberties is the empty point
+    /// next to both, the one on the second liberty's row when both are
+    /// empty; liberties that are not diagonal give none.
+    #[test]
+    fn capping_points() {
+        let e = ".....";
+        let p = diagram(&[e, ".X...", e, e, e]);
+        let r = Reader::new(&p, &ReadingLimits::default());
+        let pad = |v: &str| r.board().to_padded(at(&p, v));
+        let caps = |libs: &[&str]| {
+            let mut v = Vec::new();
+            cap_points(&r, &libs.iter().map(|l| pad(l)).collect::<Vec<_>>(), &mut v);
+            v
+        };
+        assert_eq!(caps(&["A4", "B3"]), vec![pad("A3")]);
+        assert_eq!(caps(&["C3", "D2"]), vec![pad("C2")]);
+        assert_eq!(caps(&["D2", "C3"]), vec![pad("D3")]);
+        assert_eq!(caps(&["A3", "C3", "D5"]), Vec::<usize>::new());
+    }
+
+    /// incident169 move 210 after black K3, white K2, black H2, white
+    /// J3, black K4, white G2, black H1, white G1, black G3, white J1:
+    /// the white string at J2 (liberties H1, H2, K1) can be captured when
+    /// eight moves are on the stack but no longer with nine or ten, as in
+    /// GNU Go 3.8 (which answers `1 H2` with eight). Beyond that depth the
+    /// approach move at L1 is no longer tried. Connection.tst 103 turns
+    /// on this: the white cut at J2 must hold two moves into the
+    /// connection search.
+    #[test]
+    fn deep_three_liberty_attack() {
+        let text = include_str!("../../../../tests/data/go/regress/games/incident169.sgf");
+        let mut board = load(text, &Until::Move(210)).expect("a record").board;
+        let moves = ["K3", "K2", "H2", "J3", "K4", "G2", "H1", "G1", "G3", "J1"];
+        for (i, m) in moves.iter().enumerate() {
+            let color = if i % 2 == 0 { Black } else { White };
+            let v = from_gtp(19, m).expect("a vertex");
+            board.play(color, Some(v)).expect("legal");
+        }
+        let p = board.position();
+        let at_depth = |start_depth| {
+            let limits = ReadingLimits {
+                start_depth,
+                ..ReadingLimits::default()
+            };
+            let o = attack(p, at(p, "J2"), &limits).expect("a stone");
+            (o.code, o.point)
+        };
+        assert_eq!(at_depth(8), (Code::Win, Some(at(p, "L1"))));
+        assert_eq!(at_depth(9), (Code::Lose, None));
+        assert_eq!(at_depth(10), (Code::Lose, None));
+    }
+}
