@@ -11,6 +11,8 @@ mod table;
 use std::io::Write;
 
 use clap::{Args, Subcommand, ValueEnum};
+pub use kibitz::bridge::input::strain_name;
+use kibitz::bridge::input::{self, parse_seat, parse_strain};
 use kibitz::bridge::par::Vulnerability;
 use kibitz::bridge::{Deal, Seat, Strain, Suit};
 
@@ -162,56 +164,7 @@ pub fn board_arguments(
 
 /// Parses a deal and checks that the solver can take it.
 pub fn parse_deal(text: &str) -> Result<Deal, String> {
-    let deal = Deal::from_pbn(text).map_err(|e| format!("bad deal: {e}"))?;
-    check_counts(&deal)?;
-    Ok(deal)
-}
-
-/// Rejects deals the solver cannot take: hands of different lengths or no
-/// cards at all.
-fn check_counts(deal: &Deal) -> Result<(), String> {
-    let counts = Seat::ALL.map(|s| deal.hand(s).len());
-    if counts[0] > 0 && counts.iter().all(|&n| n == counts[0]) {
-        return Ok(());
-    }
-    Err(format!(
-        "bad deal: all four hands must hold the same number of cards, 1 to 13 (N {}, E {}, S {}, W {})",
-        counts[0], counts[1], counts[2], counts[3]
-    ))
-}
-
-/// The row label of a strain: NT, S, H, D or C.
-pub fn strain_name(strain: Strain) -> &'static str {
-    match strain {
-        Strain::NoTrump => "NT",
-        Strain::Trump(Suit::Spades) => "S",
-        Strain::Trump(Suit::Hearts) => "H",
-        Strain::Trump(Suit::Diamonds) => "D",
-        Strain::Trump(Suit::Clubs) => "C",
-    }
-}
-
-/// Parses a strain: S, H, D, C, N or NT (any case), or its English name.
-pub fn parse_strain(text: &str) -> Option<Strain> {
-    match text.to_ascii_lowercase().as_str() {
-        "s" | "spades" => Some(Strain::Trump(Suit::Spades)),
-        "h" | "hearts" => Some(Strain::Trump(Suit::Hearts)),
-        "d" | "diamonds" => Some(Strain::Trump(Suit::Diamonds)),
-        "c" | "clubs" => Some(Strain::Trump(Suit::Clubs)),
-        "n" | "nt" | "notrump" | "notrumps" => Some(Strain::NoTrump),
-        _ => None,
-    }
-}
-
-/// Parses a seat: N, E, S or W (any case), or its English name.
-pub fn parse_seat(text: &str) -> Option<Seat> {
-    match text.to_ascii_lowercase().as_str() {
-        "n" | "north" => Some(Seat::North),
-        "e" | "east" => Some(Seat::East),
-        "s" | "south" => Some(Seat::South),
-        "w" | "west" => Some(Seat::West),
-        _ => None,
-    }
+    input::parse_deal(text).map_err(|e| e.0)
 }
 
 /// Strains in the order of the table's rows and of PBN's tags.

@@ -5,9 +5,9 @@
 use std::io::Write;
 
 use clap::Args;
-use kibitz::bridge::{analyse_play, Board, Card, Seat, Solver, Strain, Suit};
+use kibitz::bridge::input::{self, play_values, InputError};
+use kibitz::bridge::{Board, Card, Seat, Solver, Strain};
 
-use super::solve::{parse_cards, play, Played};
 use super::{board_arguments, DEAL_HELP};
 use crate::{CliError, HELP_TEMPLATE};
 
@@ -48,61 +48,18 @@ pub fn run(args: PlayArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let text = args
         .play
         .ok_or_else(|| CliError::usage(NAME, "missing option --play"))?;
-    let cards =
-        parse_cards(&text).map_err(|e| CliError::Input(e.replacen("--played", "--play", 1)))?;
+    let input_error = |e: InputError| CliError::Input(format!("--play: {e}"));
+    let cards = input::parse_cards(&text).map_err(input_error)?;
     // Legality first, with the card's number in the message.
-    let played = play(deal, trump, leader, &cards)
-        .map_err(|e| CliError::Input(e.replacen("--played", "--play", 1)))?;
+    let played = input::play_cards(deal, trump, leader, &cards).map_err(input_error)?;
     let board = Board::new(deal, trump, leader);
-    let values = trick_counts(board.clone(), &cards)?;
+    let values = play_values(&mut Solver::new(), &board, &cards).map_err(input_error)?;
     write!(
         out,
         "{}",
         format_play(board, &cards, &played.seats, &values)
     )?;
     Ok(())
-}
-
-/// Declarer's side's tricks before the play and after each card. The
-/// analyser covers every card but those of the last trick, whose cards
-/// are forced: there the count is the final result.
-fn trick_counts(board: Board, cards: &[Card]) -> Result<Vec<i32>, CliError> {
-    let mut values = analyse_play(&mut Solver::new(), &board, cards)
-        .map_err(|e| CliError::Input(format!("--play: {e}")))?;
-    if values.len() < cards.len() + 1 {
-        let last = final_tricks(&board, cards)?;
-        values.resize(cards.len() + 1, last);
-    }
-    Ok(values)
-}
-
-/// Declarer's side's tricks at the end of the hand when `cards` reach the
-/// last trick: the remaining cards are each player's only one.
-fn final_tricks(board: &Board, cards: &[Card]) -> Result<i32, CliError> {
-    let mut all = cards.to_vec();
-    loop {
-        let Played { board: b, .. } = play(board.deal, board.trump, board.first, &all)
-            .map_err(|e| CliError::Input(e.replacen("--played", "--play", 1)))?;
-        if b.deal.is_empty() {
-            break;
-        }
-        let hand = b.deal.hand(b.to_play());
-        let Some(card) = Suit::ALL
-            .iter()
-            .find_map(|&s| hand.suit(s).ranks_desc().next().map(|r| Card::new(s, r)))
-        else {
-            break;
-        };
-        all.push(card);
-    }
-    let done = play(board.deal, board.trump, board.first, &all).map_err(CliError::Input)?;
-    let declarer_ns = !board.first.is_ns();
-    let ns = done.ns_tricks as i32;
-    Ok(if declarer_ns {
-        ns
-    } else {
-        done.tricks as i32 - ns
-    })
 }
 
 /// The report: a title, the count before play, then one line per card

@@ -5,8 +5,9 @@
 use std::io::Write;
 
 use clap::Args;
-use kibitz::bridge::cards::{rank_char, rank_from_char};
-use kibitz::bridge::{Board, Card, CardResult, Deal, Seat, Solver, Strain, Suit};
+use kibitz::bridge::cards::rank_char;
+use kibitz::bridge::input::{self, Played};
+use kibitz::bridge::{Card, CardResult, Deal, Seat, Solver, Strain};
 
 use super::{board_arguments, DEAL_HELP};
 use crate::{CliError, HELP_TEMPLATE};
@@ -62,105 +63,15 @@ pub fn run(args: SolveArgs, out: &mut dyn Write) -> Result<(), CliError> {
     Ok(())
 }
 
-/// Parses cards written suit first (`SA`, `hT`, `C10`), separated by spaces
-/// or commas.
+/// Parses the cards of option `--played`.
 pub fn parse_cards(text: &str) -> Result<Vec<Card>, String> {
-    text.split([' ', ','])
-        .filter(|w| !w.is_empty())
-        .map(|w| {
-            let mut chars = w.chars();
-            let suit = chars
-                .next()
-                .and_then(|c| Suit::from_letter(c.to_ascii_uppercase()));
-            let rest = chars.as_str();
-            let rank = match rest {
-                "10" => Some(10),
-                r if r.chars().count() == 1 => r.chars().next().and_then(rank_from_char),
-                _ => None,
-            };
-            match (suit, rank) {
-                (Some(s), Some(r)) => Ok(Card::new(s, r)),
-                _ => Err(format!(
-                    "--played: bad card '{w}' (expected suit then rank, e.g. SA or HT)"
-                )),
-            }
-        })
-        .collect()
+    input::parse_cards(text).map_err(|e| format!("--played: {e}"))
 }
 
-/// A position after some cards were played.
-pub struct Played {
-    /// The position to solve.
-    pub board: Board,
-    /// Tricks completed so far.
-    pub tricks: usize,
-    /// Of those, the tricks won by North-South.
-    pub ns_tricks: usize,
-    /// The seat that played each card, in order.
-    pub seats: Vec<Seat>,
-}
-
-/// Plays `cards` from `deal`: `leader` leads the first trick, the winner
-/// of each trick leads the next; every card must be held by the player to
-/// move, who must follow suit when able.
+/// Plays `cards` from `deal` (see [`input::play_cards`]); errors name
+/// option `--played`.
 pub fn play(deal: Deal, trump: Strain, leader: Seat, cards: &[Card]) -> Result<Played, String> {
-    let mut board = Board::new(deal, trump, leader);
-    let (mut tricks, mut ns_tricks) = (0, 0);
-    let mut seats = Vec::with_capacity(cards.len());
-    for (i, &card) in cards.iter().enumerate() {
-        let seat = board.to_play();
-        seats.push(seat);
-        let hand = board.deal.hand(seat);
-        if !hand.contains(card) {
-            return Err(format!(
-                "--played: card {} ({card}) is not in {}'s hand",
-                i + 1,
-                seat.letter()
-            ));
-        }
-        if let Some(lead) = board.trick.first() {
-            if card.suit != lead.suit && !hand.suit(lead.suit).is_empty() {
-                return Err(format!(
-                    "--played: card {} ({card}): {} must follow suit {}",
-                    i + 1,
-                    seat.letter(),
-                    lead.suit.letter()
-                ));
-            }
-        }
-        board.deal.0[seat.index()].0[card.suit.index()].0 &= !(1u16 << card.rank);
-        board.trick.push(card);
-        if board.trick.len() == 4 {
-            let winner = board.first.advance(winning_card(&board.trick, trump));
-            tricks += 1;
-            ns_tricks += usize::from(winner.is_ns());
-            board.first = winner;
-            board.trick.clear();
-        }
-    }
-    Ok(Played {
-        board,
-        tricks,
-        ns_tricks,
-        seats,
-    })
-}
-
-/// The index in `trick` of the card that wins it.
-fn winning_card(trick: &[Card], trump: Strain) -> usize {
-    let mut best = 0;
-    for (i, c) in trick.iter().enumerate().skip(1) {
-        let b = trick[best];
-        let beats = if c.suit == b.suit {
-            c.rank > b.rank
-        } else {
-            trump.trump() == Some(c.suit)
-        };
-        if beats {
-            best = i;
-        }
-    }
-    best
+    input::play_cards(deal, trump, leader, cards).map_err(|e| format!("--played: {e}"))
 }
 
 /// Formats `SolveBoard`'s cards: a title line, then one line per card,
@@ -213,20 +124,4 @@ pub fn format_solution(played: &Played, mut cards: Vec<CardResult>) -> String {
         text.push('\n');
     }
     text
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn tricks_are_won_by_trumps_or_the_highest_card_of_the_led_suit() {
-        let c = |t: &str| parse_cards(t).unwrap();
-        let spades = Strain::Trump(Suit::Spades);
-        assert_eq!(winning_card(&c("H2 HA S2 HK"), spades), 2);
-        assert_eq!(winning_card(&c("H2 HA S2 HK"), Strain::NoTrump), 1);
-        assert_eq!(winning_card(&c("D5 C10 D9 D3"), spades), 2);
-        assert!(parse_cards("SA X2").is_err());
-        assert!(parse_cards("S1").is_err());
-    }
 }

@@ -4,9 +4,9 @@
 use std::io::{BufRead, Write};
 
 use clap::{Args, ValueEnum};
-use kibitz::bridge::batch::strain_rows;
+use kibitz::bridge::batch::dd_tables;
 use kibitz::bridge::par::{dealer_par, sides_par, ParStrings};
-use kibitz::bridge::{DdTable, Deal, Seat, Strain};
+use kibitz::bridge::{DdTable, Deal, Seat};
 
 use super::{
     parse_deal, strain_name, thread_count, SeatArg, VulArg, DEAL_HELP, TABLE_COLUMNS, TABLE_ROWS,
@@ -123,20 +123,7 @@ fn stdin_deals() -> Result<Vec<(Option<usize>, String)>, CliError> {
 /// The tables of `deals` (`[strain][declarer]` in DDS order), solved on
 /// `threads` threads.
 pub fn solve_tables(deals: &[Deal], threads: usize) -> Vec<DdTable> {
-    let jobs: Vec<(Deal, Strain)> = deals
-        .iter()
-        .flat_map(|d| Strain::ALL.map(|s| (*d, s)))
-        .collect();
-    let rows = strain_rows(&jobs, threads);
-    rows.chunks(5)
-        .map(|chunk| {
-            let mut table = [[0; 4]; 5];
-            for (s, row) in Strain::ALL.iter().zip(chunk) {
-                table[s.index()] = *row;
-            }
-            table
-        })
-        .collect()
+    dd_tables(deals, threads)
 }
 
 /// The par texts of a table: DDS `Par`'s four strings and `DealerPar`'s

@@ -197,6 +197,25 @@ pub fn strain_rows(jobs: &[(Deal, Strain)], threads: impl Into<Workers>) -> Vec<
     rows
 }
 
+/// The DD tables of `deals` (each as [`dd_table`](super::dd_table) gives
+/// it), the strain searches of all deals spread over the workers.
+pub fn dd_tables(deals: &[Deal], threads: impl Into<Workers>) -> Vec<super::DdTable> {
+    let jobs: Vec<(Deal, Strain)> = deals
+        .iter()
+        .flat_map(|d| Strain::ALL.map(|s| (*d, s)))
+        .collect();
+    let rows = strain_rows(&jobs, threads);
+    rows.chunks(5)
+        .map(|chunk| {
+            let mut table = [[0; 4]; 5];
+            for (s, row) in Strain::ALL.iter().zip(chunk) {
+                table[s.index()] = *row;
+            }
+            table
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

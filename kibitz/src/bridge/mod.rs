@@ -5,6 +5,7 @@ pub mod cards;
 pub mod dds;
 mod dds_order;
 mod guess;
+pub mod input;
 pub mod par;
 pub mod play;
 mod popcount;
