@@ -18,7 +18,15 @@
 //! lists every call's CPU time, and each `SolveBoard`'s node count as the
 //! library reports it: DDS counts positions at a trick's start, Kibitz
 //! every position). `KIBITZ_BENCH_SOLUTIONS=1` or `=2` runs
-//! `SolveBoard` with that many solutions instead of 3. Children leave with `_exit` because
+//! `SolveBoard` with that many solutions instead of 3. `KIBITZ_BENCH_THREADS=N`
+//! gives both libraries N threads (0: one per core) instead of one: both
+//! then solve a table's strains in parallel, and the wall times are the
+//! latency of one table. `KIBITZ_BENCH_SETS=1` runs the comparison on
+//! each kind of deal in turn (uniform random, list1000's real-play hands,
+//! list10000's when `KIBITZ_LIST10000` or `tests/data/list10000.txt`
+//! names it, the golden corpus's shaped deals, largest.txt), at most
+//! `KIBITZ_BENCH_DEALS` deals each, and ends with one table of the
+//! ratios. Children leave with `_exit` because
 //! Debian's library crashes in its destructor at process exit.
 
 #[path = "support/clock.rs"]
@@ -108,16 +116,65 @@ type BenchDeal = (Holdings, c_int, c_int);
 /// `KIBITZ_BENCH_FILE` (with their strain and leader), or else
 /// `KIBITZ_BENCH_DEALS` seeded random deals.
 fn bench_deals() -> Vec<BenchDeal> {
+    // Hand files and the corpus: at most `KIBITZ_BENCH_LIMIT` deals.
+    let limit = env_u64("KIBITZ_BENCH_LIMIT", u64::MAX) as usize;
     if let Ok(path) = std::env::var("KIBITZ_BENCH_FILE") {
         let text = std::fs::read_to_string(&path)
             .unwrap_or_else(|e| panic!("KIBITZ_BENCH_FILE {path}: {e}"));
-        return text.lines().filter_map(hand_file_deal).collect();
+        return text
+            .lines()
+            .filter_map(hand_file_deal)
+            .take(limit)
+            .collect();
     }
     let n = env_u64("KIBITZ_BENCH_DEALS", 50) as usize;
     let mut rng = Rng::new(env_u64("KIBITZ_BENCH_SEED", 0x5eed));
+    if std::env::var_os("KIBITZ_BENCH_SHAPED").is_some() {
+        return shaped_deals(n, &mut rng);
+    }
     (0..n)
         .map(|_| (random_deal(&mut rng), rng.range(0, 4), rng.range(0, 3)))
         .collect()
+}
+
+/// The golden corpus's shaped deals (7+ card suits, voids, two-suiters,
+/// 4-4-4-1 hands; `tests/data/golden/tables.txt.gz`), `n` of them taken
+/// in turn from each class, with a seeded strain and leader each.
+fn shaped_deals(n: usize, rng: &mut Rng) -> Vec<BenchDeal> {
+    use std::io::Read;
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/golden/tables.txt.gz"
+    );
+    let file = std::fs::File::open(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let mut text = String::new();
+    flate2::read::GzDecoder::new(file)
+        .read_to_string(&mut text)
+        .unwrap_or_else(|e| panic!("{path}: {e}"));
+    let mut classes: Vec<(&str, Vec<&str>)> = Vec::new();
+    for line in text.lines() {
+        let mut f = line.split('|');
+        let (Some(class), Some(pbn)) = (f.next(), f.next()) else {
+            continue;
+        };
+        if class == "uniform" || class == "list1000" {
+            continue;
+        }
+        match classes.iter_mut().find(|(c, _)| *c == class) {
+            Some((_, v)) => v.push(pbn),
+            None => classes.push((class, vec![pbn])),
+        }
+    }
+    let mut out = Vec::with_capacity(n);
+    for k in 0..n {
+        let (_, pbns) = &classes[k % classes.len()];
+        let Some(pbn) = pbns.get(k / classes.len()) else {
+            break;
+        };
+        let line = format!("PBN 0 0 {} {} \"{pbn}\"", rng.range(0, 4), rng.range(0, 3));
+        out.extend(hand_file_deal(&line));
+    }
+    out
 }
 
 /// One `PBN dealer vulnerable trump first "N:..."` line of a DDS hand file.
@@ -153,10 +210,11 @@ fn child(api: Api) {
     let n = deals.len();
     // `KIBITZ_BENCH_MEMORY_MB` caps both libraries' table memory through
     // `SetResources` (the memory / speed trade-off).
+    let threads = env_u64("KIBITZ_BENCH_THREADS", 1) as c_int;
     match env_u64("KIBITZ_BENCH_MEMORY_MB", 0) {
         // SAFETY: plain configuration calls.
-        0 => unsafe { (api.set_max_threads)(1) },
-        mb => unsafe { (api.set_resources)(mb as c_int, 1) },
+        0 => unsafe { (api.set_max_threads)(threads) },
+        mb => unsafe { (api.set_resources)(mb as c_int, threads) },
     }
     let (mut check_table, mut check_solve) = (0u64, 0u64);
     // Search nodes as each library counts them (`futureTricks.nodes`).
@@ -244,10 +302,11 @@ fn child(api: Api) {
 }
 
 /// Runs this program as a child with `role`; returns its `RESULT` fields.
-fn run_child(role: &str) -> Option<Vec<(String, String)>> {
+fn run_child(role: &str, env: &[(&str, String)]) -> Option<Vec<(String, String)>> {
     let exe = std::env::current_exe().ok()?;
     let out = Command::new(exe)
         .env("KIBITZ_VS_DDS_ROLE", role)
+        .envs(env.iter().map(|(k, v)| (*k, v.as_str())))
         .output()
         .ok()?;
     let text = String::from_utf8_lossy(&out.stdout);
@@ -359,76 +418,186 @@ fn main() {
             Some(api) => child(api),
             None => println!("no Debian libdds"),
         },
+        _ if std::env::var_os("KIBITZ_BENCH_SETS").is_some() => compare_sets(),
         _ => {
             let reps = env_u64("KIBITZ_BENCH_REPS", 3).max(1);
+            let threads = match env_u64("KIBITZ_BENCH_THREADS", 1) {
+                1 => "one thread each".to_string(),
+                0 => {
+                    "one thread per core each (CPU times are the calling thread's only)".to_string()
+                }
+                n => format!("{n} threads each (CPU times are the calling thread's only)"),
+            };
             match std::env::var("KIBITZ_BENCH_FILE") {
                 Ok(path) => println!(
-                    "vs_dds: the {} deals of {path}, one thread each, best of {reps} rounds",
+                    "vs_dds: the {} deals of {path}, {threads}, best of {reps} rounds",
                     bench_deals().len()
                 ),
                 Err(_) => println!(
-                    "vs_dds: {} seeded random deals, one thread each, best of {reps} rounds",
+                    "vs_dds: {} seeded random deals, {threads}, best of {reps} rounds",
                     env_u64("KIBITZ_BENCH_DEALS", 50)
                 ),
             }
-            let mut ours: Option<Vec<(String, String)>> = None;
-            let mut dds: Option<Vec<(String, String)>> = None;
-            for _ in 0..reps {
-                ours = best(ours, run_child("ours"));
-                dds = best(dds, run_child("dds"));
-            }
-            let Some(ours) = ours else {
-                println!("vs_dds: our run failed");
+            if compare(&[]).is_none() {
                 std::process::exit(1);
-            };
-            report("ours", &ours);
-            report_spread("ours", &ours);
-            match dds {
-                None => println!("DDS:  Debian libdds.so.0 not available; no ratio"),
-                Some(dds) => {
-                    report("DDS: ", &dds);
-                    report_spread("DDS: ", &dds);
-                    let ratio = |key: &str| num(&ours, key) / num(&dds, key);
-                    println!(
-                        "ratio ours/DDS of the per-deal CPU medians and maxima: CalcDDtable median {:.2} max {:.2}  SolveBoard median {:.2} max {:.2}",
-                        ratio("table_med_ms"),
-                        ratio("table_max_ms"),
-                        ratio("solve_med_ms"),
-                        ratio("solve_max_ms")
-                    );
-                    println!(
-                        "median over deals of ours/DDS (CPU): CalcDDtable {:.2}  SolveBoard {:.2}",
-                        median_of_ratios(&ours, &dds, "table_each"),
-                        median_of_ratios(&ours, &dds, "solve_each")
-                    );
-                    println!(
-                        "ratio ours/DDS, CPU time: CalcDDtable {:.2}  SolveBoard {:.2}",
-                        ratio("table_cpu_ms"),
-                        ratio("solve_cpu_ms")
-                    );
-                    println!(
-                        "ratio ours/DDS, wall time: CalcDDtable {:.2}  SolveBoard {:.2}  peak RSS {:.2}",
-                        ratio("table_ms"),
-                        ratio("solve_ms"),
-                        ratio("maxrss_kb")
-                    );
-                    let same = |key: &str| {
-                        if field(&ours, key) == field(&dds, key) {
-                            "yes"
-                        } else {
-                            "NO"
-                        }
-                    };
-                    println!(
-                        "identical results: tables {}, SolveBoard lists incl. order {}",
-                        same("tables"),
-                        same("solves")
-                    );
-                }
             }
         }
     }
     let _ = std::io::stdout().flush();
     // SAFETY: skip Debian libdds's crashing destructor.
     unsafe { libc::_exit(0) };
+}
+
+/// One set's summary: ratios ours / DDS and the slowest deals.
+struct SetRow {
+    table: f64,
+    solve: f64,
+    table_median: f64,
+    solve_median: f64,
+    table_slowest: (f64, f64),
+    solve_slowest: (f64, f64),
+    rss: f64,
+    identical: bool,
+}
+
+/// Runs `KIBITZ_BENCH_REPS` rounds of both libraries on the deals `env`
+/// selects, prints the comparison and returns its summary (none without
+/// DDS; our run failing ends the bench).
+fn compare(env: &[(&str, String)]) -> Option<SetRow> {
+    let reps = env_u64("KIBITZ_BENCH_REPS", 3).max(1);
+    let mut ours: Option<Vec<(String, String)>> = None;
+    let mut dds: Option<Vec<(String, String)>> = None;
+    for _ in 0..reps {
+        ours = best(ours, run_child("ours", env));
+        dds = best(dds, run_child("dds", env));
+    }
+    let Some(ours) = ours else {
+        println!("vs_dds: our run failed");
+        std::process::exit(1);
+    };
+    report("ours", &ours);
+    report_spread("ours", &ours);
+    match dds {
+        None => {
+            println!("DDS:  Debian libdds.so.0 not available; no ratio");
+            None
+        }
+        Some(dds) => {
+            report("DDS: ", &dds);
+            report_spread("DDS: ", &dds);
+            let ratio = |key: &str| num(&ours, key) / num(&dds, key);
+            println!(
+                "ratio ours/DDS of the per-deal CPU medians and maxima: CalcDDtable median {:.2} max {:.2}  SolveBoard median {:.2} max {:.2}",
+                ratio("table_med_ms"),
+                ratio("table_max_ms"),
+                ratio("solve_med_ms"),
+                ratio("solve_max_ms")
+            );
+            println!(
+                "median over deals of ours/DDS (CPU): CalcDDtable {:.2}  SolveBoard {:.2}",
+                median_of_ratios(&ours, &dds, "table_each"),
+                median_of_ratios(&ours, &dds, "solve_each")
+            );
+            println!(
+                "ratio ours/DDS, CPU time: CalcDDtable {:.2}  SolveBoard {:.2}",
+                ratio("table_cpu_ms"),
+                ratio("solve_cpu_ms")
+            );
+            println!(
+                "ratio ours/DDS, wall time: CalcDDtable {:.2}  SolveBoard {:.2}  peak RSS {:.2}",
+                ratio("table_ms"),
+                ratio("solve_ms"),
+                ratio("maxrss_kb")
+            );
+            let same = |key: &str| {
+                if field(&ours, key) == field(&dds, key) {
+                    "yes"
+                } else {
+                    "NO"
+                }
+            };
+            println!(
+                "identical results: tables {}, SolveBoard lists incl. order {}",
+                same("tables"),
+                same("solves")
+            );
+            Some(SetRow {
+                table: ratio("table_cpu_ms"),
+                solve: ratio("solve_cpu_ms"),
+                table_median: median_of_ratios(&ours, &dds, "table_each"),
+                solve_median: median_of_ratios(&ours, &dds, "solve_each"),
+                table_slowest: (num(&ours, "table_max_ms"), num(&dds, "table_max_ms")),
+                solve_slowest: (num(&ours, "solve_max_ms"), num(&dds, "solve_max_ms")),
+                rss: ratio("maxrss_kb"),
+                identical: same("tables") == "yes" && same("solves") == "yes",
+            })
+        }
+    }
+}
+
+/// The deal sets of `KIBITZ_BENCH_SETS=1`: name and the environment that
+/// selects them. `KIBITZ_BENCH_DEALS` (default 50) deals a set, at most.
+fn deal_sets() -> Vec<(String, Vec<(&'static str, String)>)> {
+    let n = env_u64("KIBITZ_BENCH_DEALS", 50).to_string();
+    let data = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data");
+    let mut sets = vec![
+        ("uniform random".to_string(), vec![]),
+        (
+            "list1000 (real play)".to_string(),
+            vec![
+                ("KIBITZ_BENCH_FILE", format!("{data}/list1000.txt")),
+                ("KIBITZ_BENCH_LIMIT", n.clone()),
+            ],
+        ),
+    ];
+    // DDS's larger hand file, where it is installed next to list1000.
+    let big = std::env::var("KIBITZ_LIST10000").unwrap_or_else(|_| format!("{data}/list10000.txt"));
+    if std::path::Path::new(&big).is_file() {
+        sets.push((
+            "list10000 (real play)".to_string(),
+            vec![
+                ("KIBITZ_BENCH_FILE", big),
+                ("KIBITZ_BENCH_LIMIT", n.clone()),
+            ],
+        ));
+    }
+    sets.push((
+        "shaped (long, void, 5-5, 4-4-4-1)".to_string(),
+        vec![("KIBITZ_BENCH_SHAPED", "1".to_string())],
+    ));
+    sets.push((
+        "largest.txt (DDS's hardest)".to_string(),
+        vec![("KIBITZ_BENCH_FILE", format!("{data}/dds-hands/largest.txt"))],
+    ));
+    sets
+}
+
+/// `KIBITZ_BENCH_SETS=1`: the comparison on every deal set, then one table.
+fn compare_sets() {
+    let mut rows = Vec::new();
+    for (name, env) in deal_sets() {
+        println!("== {name}");
+        rows.push((name, compare(&env)));
+    }
+    println!();
+    println!("| set | CalcDDtable | SolveBoard | median per deal (table / solve) | slowest deal, ms ours / DDS (table; solve) | peak RSS | same answers |");
+    println!("|---|---|---|---|---|---|---|");
+    for (name, row) in rows {
+        match row {
+            None => println!("| {name} | - | - | - | - | - | no DDS |"),
+            Some(r) => println!(
+                "| {name} | {:.2} | {:.2} | {:.2} / {:.2} | {:.0} / {:.0}; {:.0} / {:.0} | {:.2} | {} |",
+                r.table,
+                r.solve,
+                r.table_median,
+                r.solve_median,
+                r.table_slowest.0,
+                r.table_slowest.1,
+                r.solve_slowest.0,
+                r.solve_slowest.1,
+                r.rss,
+                if r.identical { "yes" } else { "NO" }
+            ),
+        }
+    }
 }
