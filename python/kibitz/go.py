@@ -185,8 +185,9 @@ class Board:
         self._b.play(_text(color, "invalid color"), _text(vertex, "invalid coordinate"))
 
     def undo(self) -> bool:
-        """Takes back the last move (the colour to move switches back);
-        false when there is none."""
+        """Takes back the last move: the player who made it is to move
+        again (after a pass, the colour to move switches back); false when
+        there is none."""
         return self._b.undo()
 
     @property

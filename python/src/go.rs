@@ -191,13 +191,23 @@ impl GoBoard {
 
     /// Takes back the last move; false when there is none.
     fn undo(&mut self) -> bool {
-        let done = self.board.undo();
-        if done {
-            self.to_move = self.to_move.other();
-            self.worms = None;
-            self.dragons = None;
+        let before = self.board.position().clone();
+        if !self.board.undo() {
+            return false;
         }
-        done
+        // The player whose stone the undo removed moves again (also after
+        // two moves of one colour); a pass removes none.
+        let after = self.board.position();
+        let n = self.board.size();
+        self.to_move = (0..n * n)
+            .find_map(|v| match (before.get(v), after.get(v)) {
+                (Some(c), None) => Some(c),
+                _ => None,
+            })
+            .unwrap_or(self.to_move.other());
+        self.worms = None;
+        self.dragons = None;
+        true
     }
 
     /// Moves that can be taken back.

@@ -449,3 +449,16 @@ def test_random_sgf_text_never_crashes():
         board.worms(cavities=True)
         loaded += 1
     assert loaded > 0
+
+
+def test_undo_gives_the_move_back_to_its_player():
+    b = go.Board(5)
+    b.play("black", "B4")
+    b.play("black", "A3")  # two black moves in a row, as a setup does
+    assert b.to_move == "white"
+    assert b.undo() and b.to_move == "black"
+    b.play("white", "C3")
+    b.play("white", "pass")
+    assert b.to_move == "black"
+    assert b.undo() and b.to_move == "white"  # a pass: the colour switches back
+    assert b.undo() and b.to_move == "white" and b["C3"] is None
