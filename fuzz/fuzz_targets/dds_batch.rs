@@ -112,6 +112,12 @@ fuzz_target!(|data: &[u8]| {
     let codes = [
         1, -1, -2, -3, -4, -5, -7, -8, -9, -10, -12, -13, -14, -16, -17, -18, -19, -99, -101,
     ];
+    // The chunk functions refuse a chunk size below 1 before anything else.
+    let chunked = matches!(which, 1 | 2 | 4);
+    if chunked && chunk < 1 {
+        assert_eq!(r, -301, "chunk size {chunk}");
+        return;
+    }
     assert!(codes.contains(&r), "unexpected code {r}");
     if null_in || null_out || n <= 0 || n > 200 || (pbn && garbage_pbn) || r == -99 {
         return;
