@@ -31,11 +31,14 @@
 
 #[path = "support/clock.rs"]
 mod clock;
+#[path = "support/deal_sets.rs"]
+mod deal_sets;
 #[path = "../tests/support/random.rs"]
 mod random;
 
 use dds::{ddTableDeal, ddTableResults, deal, futureTricks};
-use random::{random_deal, Holdings, Rng};
+use deal_sets::BenchDeal;
+use random::{random_deal, Rng};
 use std::os::raw::c_int;
 use std::process::Command;
 use std::time::Instant;
@@ -108,91 +111,17 @@ fn thread_cpu() -> f64 {
     clock::cpu_seconds(libc::CLOCK_THREAD_CPUTIME_ID)
 }
 
-/// A deal as DDS's `remainCards`, with a strain and a leader for
-/// `SolveBoard`.
-type BenchDeal = (Holdings, c_int, c_int);
-
-/// The deals to time: the `PBN` lines of the DDS hand file named by
-/// `KIBITZ_BENCH_FILE` (with their strain and leader), or else
-/// `KIBITZ_BENCH_DEALS` seeded random deals.
+/// The deals to time: those `KIBITZ_BENCH_FILE` or `KIBITZ_BENCH_SHAPED`
+/// selects (see `support/deal_sets.rs`), or else `KIBITZ_BENCH_DEALS`
+/// seeded random deals.
 fn bench_deals() -> Vec<BenchDeal> {
-    // Hand files and the corpus: at most `KIBITZ_BENCH_LIMIT` deals.
-    let limit = env_u64("KIBITZ_BENCH_LIMIT", u64::MAX) as usize;
-    if let Ok(path) = std::env::var("KIBITZ_BENCH_FILE") {
-        let text = std::fs::read_to_string(&path)
-            .unwrap_or_else(|e| panic!("KIBITZ_BENCH_FILE {path}: {e}"));
-        return text
-            .lines()
-            .filter_map(hand_file_deal)
-            .take(limit)
-            .collect();
-    }
     let n = env_u64("KIBITZ_BENCH_DEALS", 50) as usize;
     let mut rng = Rng::new(env_u64("KIBITZ_BENCH_SEED", 0x5eed));
-    if std::env::var_os("KIBITZ_BENCH_SHAPED").is_some() {
-        return shaped_deals(n, &mut rng);
-    }
-    (0..n)
-        .map(|_| (random_deal(&mut rng), rng.range(0, 4), rng.range(0, 3)))
-        .collect()
-}
-
-/// The golden corpus's shaped deals (7+ card suits, voids, two-suiters,
-/// 4-4-4-1 hands; `tests/data/golden/tables.txt.gz`), `n` of them taken
-/// in turn from each class, with a seeded strain and leader each.
-fn shaped_deals(n: usize, rng: &mut Rng) -> Vec<BenchDeal> {
-    use std::io::Read;
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/data/golden/tables.txt.gz"
-    );
-    let file = std::fs::File::open(path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    let mut text = String::new();
-    flate2::read::GzDecoder::new(file)
-        .read_to_string(&mut text)
-        .unwrap_or_else(|e| panic!("{path}: {e}"));
-    let mut classes: Vec<(&str, Vec<&str>)> = Vec::new();
-    for line in text.lines() {
-        let mut f = line.split('|');
-        let (Some(class), Some(pbn)) = (f.next(), f.next()) else {
-            continue;
-        };
-        if class == "uniform" || class == "list1000" {
-            continue;
-        }
-        match classes.iter_mut().find(|(c, _)| *c == class) {
-            Some((_, v)) => v.push(pbn),
-            None => classes.push((class, vec![pbn])),
-        }
-    }
-    let mut out = Vec::with_capacity(n);
-    for k in 0..n {
-        let (_, pbns) = &classes[k % classes.len()];
-        let Some(pbn) = pbns.get(k / classes.len()) else {
-            break;
-        };
-        let line = format!("PBN 0 0 {} {} \"{pbn}\"", rng.range(0, 4), rng.range(0, 3));
-        out.extend(hand_file_deal(&line));
-    }
-    out
-}
-
-/// One `PBN dealer vulnerable trump first "N:..."` line of a DDS hand file.
-fn hand_file_deal(line: &str) -> Option<BenchDeal> {
-    let rest = line.strip_prefix("PBN ")?;
-    let mut words = rest.split_whitespace();
-    let (_dealer, _vul) = (words.next()?, words.next()?);
-    let trump: c_int = words.next()?.parse().ok()?;
-    let first: c_int = words.next()?.parse().ok()?;
-    let pbn = rest.split('"').nth(1)?;
-    let deal = kibitz::bridge::cards::Deal::from_pbn(pbn).ok()?;
-    let mut h: Holdings = Default::default();
-    for (seat, hand) in deal.0.iter().enumerate() {
-        for (suit, holding) in hand.0.iter().enumerate() {
-            h[seat][suit] = u32::from(holding.0);
-        }
-    }
-    Some((h, trump, first))
+    deal_sets::selected(n, &mut rng).unwrap_or_else(|| {
+        (0..n)
+            .map(|_| (random_deal(&mut rng), rng.range(0, 4), rng.range(0, 3)))
+            .collect()
+    })
 }
 
 /// The median of some times (0 for none).
@@ -535,47 +464,10 @@ fn compare(env: &[(&str, String)]) -> Option<SetRow> {
     }
 }
 
-/// The deal sets of `KIBITZ_BENCH_SETS=1`: name and the environment that
-/// selects them. `KIBITZ_BENCH_DEALS` (default 50) deals a set, at most.
-fn deal_sets() -> Vec<(String, Vec<(&'static str, String)>)> {
-    let n = env_u64("KIBITZ_BENCH_DEALS", 50).to_string();
-    let data = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data");
-    let mut sets = vec![
-        ("uniform random".to_string(), vec![]),
-        (
-            "list1000 (real play)".to_string(),
-            vec![
-                ("KIBITZ_BENCH_FILE", format!("{data}/list1000.txt")),
-                ("KIBITZ_BENCH_LIMIT", n.clone()),
-            ],
-        ),
-    ];
-    // DDS's larger hand file, where it is installed next to list1000.
-    let big = std::env::var("KIBITZ_LIST10000").unwrap_or_else(|_| format!("{data}/list10000.txt"));
-    if std::path::Path::new(&big).is_file() {
-        sets.push((
-            "list10000 (real play)".to_string(),
-            vec![
-                ("KIBITZ_BENCH_FILE", big),
-                ("KIBITZ_BENCH_LIMIT", n.clone()),
-            ],
-        ));
-    }
-    sets.push((
-        "shaped (long, void, 5-5, 4-4-4-1)".to_string(),
-        vec![("KIBITZ_BENCH_SHAPED", "1".to_string())],
-    ));
-    sets.push((
-        "largest.txt (DDS's hardest)".to_string(),
-        vec![("KIBITZ_BENCH_FILE", format!("{data}/dds-hands/largest.txt"))],
-    ));
-    sets
-}
-
 /// `KIBITZ_BENCH_SETS=1`: the comparison on every deal set, then one table.
 fn compare_sets() {
     let mut rows = Vec::new();
-    for (name, env) in deal_sets() {
+    for (name, env) in deal_sets::deal_sets(env_u64("KIBITZ_BENCH_DEALS", 50)) {
         println!("== {name}");
         rows.push((name, compare(&env)));
     }

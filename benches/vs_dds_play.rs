@@ -12,12 +12,17 @@
 //! times, as in `vs_dds`; one round moves by 20% on this VM). Children leave with `_exit`
 //! because Debian's library crashes in its destructor at process exit.
 //! `KIBITZ_BENCH_EACH=1` makes a child print each hand's times (`SOLVE k ms`, `HAND k ms`).
+//! `KIBITZ_BENCH_FILE`, `KIBITZ_BENCH_SHAPED` and `KIBITZ_BENCH_SETS=1`
+//! choose the deals as in `vs_dds` (`support/deal_sets.rs`), each with a
+//! seeded random play; the sets mode ends with one table.
 
+#[path = "support/deal_sets.rs"]
+mod deal_sets;
 #[path = "../tests/support/random.rs"]
 mod random;
 
 use dds::{deal, futureTricks, playTraceBin, solvedPlay};
-use random::{random_deal, trick_winner, Rng};
+use random::{random_deal, trick_winner, Holdings, Rng};
 use std::os::raw::c_int;
 use std::process::Command;
 use std::time::Instant;
@@ -73,18 +78,17 @@ fn env_u64(name: &str, default: u64) -> u64 {
         .unwrap_or(default)
 }
 
-/// A seeded deal with a random legal 52-card play: (deal, play).
-fn hand(rng: &mut Rng) -> (deal, playTraceBin) {
-    let full = random_deal(rng);
-    let (trump, first) = (rng.range(0, 4), rng.range(0, 3));
+/// A deal with a seeded random legal play of all its cards: (deal, play).
+fn hand(full: Holdings, trump: c_int, first: c_int, rng: &mut Rng) -> (deal, playTraceBin) {
+    let cards = full.iter().flatten().map(|h| h.count_ones()).sum::<u32>() as usize;
     let mut play = playTraceBin {
-        number: 52,
+        number: cards as c_int,
         suit: [0; 52],
         rank: [0; 52],
     };
     let (mut remain, mut leader) = (full, first as usize);
     let mut trick: Vec<(i32, i32)> = Vec::new();
-    for k in 0..52 {
+    for k in 0..cards {
         let hand = (leader + trick.len()) % 4;
         let follow = trick.first().map(|c| c.0 as usize);
         let suits: Vec<usize> = match follow {
@@ -121,7 +125,22 @@ fn hand(rng: &mut Rng) -> (deal, playTraceBin) {
 fn child(api: Api) {
     let n = env_u64("KIBITZ_BENCH_PLAYS", 30) as usize;
     let mut rng = Rng::new(env_u64("KIBITZ_BENCH_SEED", 0x9a1e));
-    let hands: Vec<_> = (0..n).map(|_| hand(&mut rng)).collect();
+    // The deals `KIBITZ_BENCH_FILE` or `KIBITZ_BENCH_SHAPED` select, or
+    // seeded random ones; each with a seeded random play.
+    let hands: Vec<_> = match deal_sets::selected(n, &mut rng) {
+        Some(deals) => deals
+            .into_iter()
+            .map(|(full, trump, first)| hand(full, trump, first, &mut rng))
+            .collect(),
+        None => (0..n)
+            .map(|_| {
+                let full = random_deal(&mut rng);
+                let (trump, first) = (rng.range(0, 4), rng.range(0, 3));
+                hand(full, trump, first, &mut rng)
+            })
+            .collect(),
+    };
+    let n = hands.len();
     // SAFETY: plain configuration call.
     unsafe { (api.set_max_threads)(1) };
     let (mut check, mut bad) = (0u64, 0usize);
@@ -163,10 +182,11 @@ fn child(api: Api) {
 }
 
 /// Runs this program as a child with `role`; returns its `RESULT` fields.
-fn run_child(role: &str) -> Option<Vec<(String, String)>> {
+fn run_child(role: &str, env: &[(&str, String)]) -> Option<Vec<(String, String)>> {
     let exe = std::env::current_exe().ok()?;
     let out = Command::new(exe)
         .env("KIBITZ_VS_DDS_ROLE", role)
+        .envs(env.iter().map(|(k, v)| (*k, v.as_str())))
         .output()
         .ok()?;
     let text = String::from_utf8_lossy(&out.stdout);
@@ -213,6 +233,7 @@ fn main() {
             Some(api) => child(api),
             None => println!("no Debian libdds"),
         },
+        _ if std::env::var_os("KIBITZ_BENCH_SETS").is_some() => compare_sets(),
         _ => {
             let n = env_u64("KIBITZ_BENCH_PLAYS", 30);
             let reps = env_u64("KIBITZ_BENCH_REPS", 3).max(1);
@@ -220,52 +241,83 @@ fn main() {
                 "vs_dds_play: {n} seeded deals with random legal 52-card plays, one thread, \
                  best of {reps} rounds"
             );
-            let show = |who: &str, r: &[(String, String)]| {
-                println!(
-                    "{who}: AnalysePlayBin {:>8.2} ms/hand  SolveBoard(-1,1,1) {:>7.2} ms/deal  \
-                     play/solve {:.1}  errors {}",
-                    num(r, "play_ms"),
-                    num(r, "solve_ms"),
-                    num(r, "play_ms") / num(r, "solve_ms"),
-                    field(r, "errors")
-                );
-            };
-            let mut best: [Option<Vec<(String, String)>>; 2] = [None, None];
-            for _ in 0..reps {
-                for (k, role) in ["ours", "dds"].into_iter().enumerate() {
-                    let Some(r) = run_child(role) else {
-                        if k == 0 {
-                            println!("vs_dds_play: our run failed");
-                            std::process::exit(1);
-                        }
-                        continue;
-                    };
-                    best[k] = Some(match best[k].take() {
-                        None => r,
-                        Some(b) => fastest(b, r),
-                    });
-                }
-            }
-            let [Some(ours), dds] = best else {
-                std::process::exit(1);
-            };
-            show("ours", &ours);
-            match dds {
-                None => println!("DDS:  Debian libdds.so.0 not available; no ratio"),
-                Some(dds) => {
-                    show("DDS ", &dds);
-                    println!(
-                        "ratio ours/DDS: AnalysePlayBin {:.2}  SolveBoard {:.2}",
-                        num(&ours, "play_ms") / num(&dds, "play_ms"),
-                        num(&ours, "solve_ms") / num(&dds, "solve_ms")
-                    );
-                    let same = field(&ours, "check") == field(&dds, "check");
-                    println!("identical results: {}", if same { "yes" } else { "NO" });
-                }
-            }
+            compare(&[]);
         }
     }
     let _ = std::io::stdout().flush();
     // SAFETY: skip Debian libdds's crashing destructor.
     unsafe { libc::_exit(0) };
+}
+
+/// Runs `KIBITZ_BENCH_REPS` rounds of both libraries on the hands `env`
+/// selects and prints the comparison; the ratios ours / DDS of play
+/// analysis and of the opening `SolveBoard`, and whether the answers
+/// agree (none without DDS).
+fn compare(env: &[(&str, String)]) -> Option<(f64, f64, bool)> {
+    let reps = env_u64("KIBITZ_BENCH_REPS", 3).max(1);
+    let show = |who: &str, r: &[(String, String)]| {
+        println!(
+            "{who}: AnalysePlayBin {:>8.2} ms/hand  SolveBoard(-1,1,1) {:>7.2} ms/deal  \
+             play/solve {:.1}  errors {}",
+            num(r, "play_ms"),
+            num(r, "solve_ms"),
+            num(r, "play_ms") / num(r, "solve_ms"),
+            field(r, "errors")
+        );
+    };
+    let mut best: [Option<Vec<(String, String)>>; 2] = [None, None];
+    for _ in 0..reps {
+        for (k, role) in ["ours", "dds"].into_iter().enumerate() {
+            let Some(r) = run_child(role, env) else {
+                if k == 0 {
+                    println!("vs_dds_play: our run failed");
+                    std::process::exit(1);
+                }
+                continue;
+            };
+            best[k] = Some(match best[k].take() {
+                None => r,
+                Some(b) => fastest(b, r),
+            });
+        }
+    }
+    let [Some(ours), dds] = best else {
+        std::process::exit(1);
+    };
+    show("ours", &ours);
+    let Some(dds) = dds else {
+        println!("DDS:  Debian libdds.so.0 not available; no ratio");
+        return None;
+    };
+    show("DDS ", &dds);
+    let (play, solve) = (
+        num(&ours, "play_ms") / num(&dds, "play_ms"),
+        num(&ours, "solve_ms") / num(&dds, "solve_ms"),
+    );
+    println!("ratio ours/DDS: AnalysePlayBin {play:.2}  SolveBoard {solve:.2}");
+    let same = field(&ours, "check") == field(&dds, "check");
+    println!("identical results: {}", if same { "yes" } else { "NO" });
+    Some((play, solve, same))
+}
+
+/// `KIBITZ_BENCH_SETS=1`: play analysis on every kind of deal (random
+/// plays of each set's deals), then one table.
+fn compare_sets() {
+    let mut rows = Vec::new();
+    for (name, env) in deal_sets::deal_sets(env_u64("KIBITZ_BENCH_PLAYS", 30)) {
+        println!("== {name}");
+        rows.push((name, compare(&env)));
+    }
+    println!();
+    println!("| set | AnalysePlayBin | SolveBoard(-1,1,1) | same answers |");
+    println!("|---|---|---|---|");
+    for (name, row) in rows {
+        match row {
+            None => println!("| {name} | - | - | no DDS |"),
+            Some((play, solve, same)) => println!(
+                "| {name} | {play:.2} | {solve:.2} | {} |",
+                if same { "yes" } else { "NO" }
+            ),
+        }
+    }
 }
