@@ -29,6 +29,8 @@
 //! ratios. Children leave with `_exit` because
 //! Debian's library crashes in its destructor at process exit.
 
+#[path = "support/child.rs"]
+mod child;
 #[path = "support/clock.rs"]
 mod clock;
 #[path = "support/deal_sets.rs"]
@@ -36,11 +38,11 @@ mod deal_sets;
 #[path = "../tests/support/random.rs"]
 mod random;
 
+use child::{env_u64, field, num, run_child};
 use dds::{ddTableDeal, ddTableResults, deal, futureTricks};
 use deal_sets::BenchDeal;
 use random::{random_deal, Rng};
 use std::os::raw::c_int;
-use std::process::Command;
 use std::time::Instant;
 
 type SolveBoardFn =
@@ -90,13 +92,6 @@ fn debian() -> Option<Api> {
         }
     }
     None
-}
-
-fn env_u64(name: &str, default: u64) -> u64 {
-    std::env::var(name)
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
 }
 
 /// Peak resident memory (KB) and user + system CPU seconds of this process.
@@ -228,36 +223,6 @@ fn child(api: Api) {
         1e3 * median(&mut solve_each),
         1e3 * solve_each.iter().copied().fold(0.0, f64::max),
     );
-}
-
-/// Runs this program as a child with `role`; returns its `RESULT` fields.
-fn run_child(role: &str, env: &[(&str, String)]) -> Option<Vec<(String, String)>> {
-    let exe = std::env::current_exe().ok()?;
-    let out = Command::new(exe)
-        .env("KIBITZ_VS_DDS_ROLE", role)
-        .envs(env.iter().map(|(k, v)| (*k, v.as_str())))
-        .output()
-        .ok()?;
-    let text = String::from_utf8_lossy(&out.stdout);
-    let line = text.lines().find(|l| l.starts_with("RESULT "))?;
-    Some(
-        line.split_whitespace()
-            .skip(1)
-            .filter_map(|kv| kv.split_once('='))
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect(),
-    )
-}
-
-fn field(r: &[(String, String)], key: &str) -> String {
-    r.iter()
-        .find(|(k, _)| k == key)
-        .map(|(_, v)| v.clone())
-        .unwrap_or_default()
-}
-
-fn num(r: &[(String, String)], key: &str) -> f64 {
-    field(r, key).parse().unwrap_or(f64::NAN)
 }
 
 /// Keeps, field by field, the smaller time of two rounds (the other

@@ -16,15 +16,17 @@
 //! choose the deals as in `vs_dds` (`support/deal_sets.rs`), each with a
 //! seeded random play; the sets mode ends with one table.
 
+#[path = "support/child.rs"]
+mod child;
 #[path = "support/deal_sets.rs"]
 mod deal_sets;
 #[path = "../tests/support/random.rs"]
 mod random;
 
+use child::{env_u64, field, num, run_child};
 use dds::{deal, futureTricks, playTraceBin, solvedPlay};
 use random::{random_deal, trick_winner, Holdings, Rng};
 use std::os::raw::c_int;
-use std::process::Command;
 use std::time::Instant;
 
 type PlayBinFn = unsafe extern "C" fn(deal, playTraceBin, *mut solvedPlay, c_int) -> c_int;
@@ -69,13 +71,6 @@ fn debian() -> Option<Api> {
         }
     }
     None
-}
-
-fn env_u64(name: &str, default: u64) -> u64 {
-    std::env::var(name)
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
 }
 
 /// A deal with a seeded random legal play of all its cards: (deal, play).
@@ -179,36 +174,6 @@ fn child(api: Api) {
         1e3 * plays / n.max(1) as f64,
         1e3 * solve / n.max(1) as f64,
     );
-}
-
-/// Runs this program as a child with `role`; returns its `RESULT` fields.
-fn run_child(role: &str, env: &[(&str, String)]) -> Option<Vec<(String, String)>> {
-    let exe = std::env::current_exe().ok()?;
-    let out = Command::new(exe)
-        .env("KIBITZ_VS_DDS_ROLE", role)
-        .envs(env.iter().map(|(k, v)| (*k, v.as_str())))
-        .output()
-        .ok()?;
-    let text = String::from_utf8_lossy(&out.stdout);
-    let line = text.lines().find(|l| l.starts_with("RESULT "))?;
-    Some(
-        line.split_whitespace()
-            .skip(1)
-            .filter_map(|kv| kv.split_once('='))
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect(),
-    )
-}
-
-fn field(r: &[(String, String)], key: &str) -> String {
-    r.iter()
-        .find(|(k, _)| k == key)
-        .map(|(_, v)| v.clone())
-        .unwrap_or_default()
-}
-
-fn num(r: &[(String, String)], key: &str) -> f64 {
-    field(r, key).parse().unwrap_or(f64::NAN)
 }
 
 /// One library's two rounds merged: the faster time of each call (the

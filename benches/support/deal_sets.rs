@@ -5,6 +5,7 @@
 
 use std::os::raw::c_int;
 
+use crate::child::env_u64;
 use crate::random::{Holdings, Rng};
 
 /// A deal with the strain and leader its `SolveBoard` uses.
@@ -13,10 +14,7 @@ pub type BenchDeal = (Holdings, c_int, c_int);
 /// The deals the environment selects (a hand file or the shaped corpus
 /// deals, `n` of the latter), or `None` for seeded random deals.
 pub fn selected(n: usize, rng: &mut Rng) -> Option<Vec<BenchDeal>> {
-    let limit = std::env::var("KIBITZ_BENCH_LIMIT")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(usize::MAX);
+    let limit = env_u64("KIBITZ_BENCH_LIMIT", u64::MAX) as usize;
     if let Ok(path) = std::env::var("KIBITZ_BENCH_FILE") {
         let text = std::fs::read_to_string(&path)
             .unwrap_or_else(|e| panic!("KIBITZ_BENCH_FILE {path}: {e}"));
