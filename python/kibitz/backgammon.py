@@ -28,11 +28,11 @@ chequers missing from 15 are borne off. Wherever a board is taken, a
 
 from __future__ import annotations
 
-import operator
 from dataclasses import dataclass
 from typing import Callable, List, Optional, Sequence, Tuple, Union
 
 from . import _kibitz
+from ._ints import as_int
 
 __all__ = [
     "GAME_STATES",
@@ -70,16 +70,6 @@ GAME_STATES: Tuple[str, ...] = ("none", "playing", "over", "resigned", "dropped"
 MONEY_MATCH_ID = "MAEAAAAAAAAA"
 
 Sides = Tuple[Tuple[int, ...], Tuple[int, ...]]
-
-
-def _int(value: object) -> Optional[int]:
-    """``value`` as an int, ``None`` if it is not an integer (bools included)."""
-    if isinstance(value, bool):
-        return int(value)
-    try:
-        return operator.index(value)  # type: ignore[arg-type]
-    except TypeError:
-        return None
 
 
 class Board:
@@ -213,7 +203,7 @@ def _sides_of(sides: Sequence[Sequence[int]]) -> Sides:
         row = _rows(side, 25)
         if row is None:
             raise ValueError(shape)
-        counts = [_int(n) for n in row]
+        counts = [as_int(n) for n in row]
         if any(n is None for n in counts):
             raise ValueError(shape)
         if any(n < 0 for n in counts):  # type: ignore[operator]
@@ -304,7 +294,7 @@ class MatchState:
 
 def _field(value: object, name: str, top: int = 2**31 - 1) -> int:
     """An integer field of a state in ``0..=top``, with the library's message."""
-    v = _int(value)
+    v = as_int(value)
     if v is None or not 0 <= v <= top:
         raise ValueError(f"match state field '{name}' is out of range")
     return v
@@ -319,7 +309,7 @@ def _pair(value: object, name: str) -> Tuple[int, int]:
 def _owner(value: Optional[int], name: str) -> int:
     if value is None:
         return -1
-    v = _int(value)
+    v = as_int(value)
     if v not in (0, 1):
         raise ValueError(f"match state field '{name}' is out of range")
     return v  # type: ignore[return-value]
@@ -389,7 +379,7 @@ def _dice(dice: Union[str, Sequence[int]]) -> Tuple[int, int]:
         text = dice
     elif isinstance(dice, Sequence):
         text = "".join(str(d) for d in dice)
-        if len(dice) != 2 or any(_int(d) is None for d in dice):
+        if len(dice) != 2 or any(as_int(d) is None for d in dice):
             text = str(dice)
     else:
         text = str(dice)
@@ -631,7 +621,7 @@ def evaluate(
     """
     pid = board if isinstance(board, str) else _board(board).position_id
     mid = match if isinstance(match, str) else match_id(match)
-    n = _int(plies)
+    n = as_int(plies)
     if n is None or not 0 <= n <= 2:
         raise ValueError(f"bad --plies '{plies}' (0-2)")
     call: Optional[Callable[[list], Sequence[float]]] = None

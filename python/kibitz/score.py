@@ -24,11 +24,11 @@ does.
 
 from __future__ import annotations
 
-import operator
 from dataclasses import dataclass
 from typing import Callable, Optional, Tuple, Union
 
 from . import _kibitz
+from ._ints import as_int
 
 __all__ = [
     "Scale",
@@ -86,15 +86,6 @@ __all__ = [
 _I32 = (-(2**31), 2**31 - 1)
 
 
-def _as_int(value: object) -> Optional[int]:
-    if isinstance(value, bool):
-        return int(value)
-    try:
-        return operator.index(value)  # type: ignore[arg-type]
-    except TypeError:
-        return None
-
-
 @dataclass(frozen=True)
 class Scale:
     """A score scale: mate now is ``mate``, mates take ``mate - max_ply ..
@@ -112,7 +103,7 @@ class Scale:
 
     def __post_init__(self) -> None:
         t = (self.mate, self.max_ply, self.known_win, self.eval_limit)
-        if any(_as_int(v) is None or not _I32[0] <= v <= _I32[1] for v in t):
+        if any(as_int(v) is None or not _I32[0] <= v <= _I32[1] for v in t):
             raise ValueError("bad scale: four 32-bit integers expected")
         _kibitz.score_check_scale(t)
 
@@ -179,7 +170,7 @@ def _scale(scale: ScaleLike) -> Tuple[int, int, int, int]:
 
 def _number(value: object, what: str) -> int:
     """A 32-bit integer argument; the command line's message otherwise."""
-    v = _as_int(value)
+    v = as_int(value)
     if v is None or not _I32[0] <= v <= _I32[1]:
         raise ValueError(f"{what} '{value}' is not an integer")
     return v
@@ -187,7 +178,7 @@ def _number(value: object, what: str) -> int:
 
 def _saturated(value: object, what: str) -> int:
     """An integer argument the library saturates, clamped to 32 bits first."""
-    v = _as_int(value)
+    v = as_int(value)
     if v is None:
         raise ValueError(f"{what} '{value}' is not an integer")
     return max(_I32[0], min(_I32[1], v))
@@ -338,7 +329,7 @@ def draw(
 
 def draw_jitter(nodes: int) -> int:
     """Stockfish 15.1's draw value ``-1 + (nodes & 2)``."""
-    n = _as_int(nodes)
+    n = as_int(nodes)
     if n is None:
         raise ValueError(f"nodes '{nodes}' is not an integer")
     return _kibitz.score_draw_jitter(n & (2**64 - 1))
@@ -363,7 +354,7 @@ def mate_distance_window(
 
 
 def _bits(bits: object) -> int:
-    b = _as_int(bits)
+    b = as_int(bits)
     if b is None:
         raise ValueError(f"bad field width {bits!r} (expected 2 to 32 bits)")
     return max(-1, min(64, b))
@@ -391,7 +382,7 @@ def unpack_offset(field: int, bits: int) -> int:
 
 
 def _field(u: object) -> int:
-    v = _as_int(u)
+    v = as_int(u)
     if v is None:
         raise ValueError(f"field '{u}' is not an integer")
     return v & 0xFFFFFFFF
@@ -478,7 +469,7 @@ def target_search(n: int, reaches: Callable[[int], bool], first_guess: int = 0) 
     ``reaches`` stops the search and propagates."""
     if not callable(reaches):
         raise ValueError("reaches must be callable")
-    m = _as_int(n)
+    m = as_int(n)
     if m is None or not 0 <= m <= _I32[1]:
         raise ValueError(f"bad n '{n}' (expected 0 to {_I32[1]})")
     g = max(0, min(_I32[1], _saturated(first_guess, "first guess")))

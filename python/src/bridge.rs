@@ -8,7 +8,7 @@ use kibitz::bridge::input::{
     parse_cards, parse_deal, parse_seat, parse_strain, play_cards, play_values, InputError,
 };
 use kibitz::bridge::par::{dealer_par, sides_par, DealerParResult, ParStrings, Vulnerability};
-use kibitz::bridge::{dd_table, Board, Card, Deal, Seat, Solver, Strain, Suit};
+use kibitz::bridge::{dd_table, Board, Card, Deal, Seat, Solver, Strain};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 
@@ -141,12 +141,8 @@ fn bridge_solve(
         }
     }
     // Best first, then suit order S H D C and rank order, as the CLI.
-    out.sort_by_key(|(c, t)| (-t, suit_order(c.suit), std::cmp::Reverse(c.rank)));
+    out.sort_by_key(|(c, t)| (-t, c.suit.index(), std::cmp::Reverse(c.rank)));
     Ok(out.into_iter().map(|(c, t)| (c.to_string(), t)).collect())
-}
-
-fn suit_order(s: Suit) -> usize {
-    s.index()
 }
 
 /// Declarer's side's tricks before the play and after each card of

@@ -72,21 +72,33 @@ def cli_path():
     return shutil.which("kibitz")
 
 
-@pytest.fixture(scope="session")
-def cli():
-    """Runs the command line; returns (exit code, stdout, stderr)."""
+def run_cli(*args, stdin=None, cwd=None):
+    """(exit code, stdout, stderr) of the command line."""
     path = cli_path()
     assert path, "the kibitz command line is not built: cargo build --release -p kibitz-cli"
-
-    def run(*args):
-        p = subprocess.run([path, *args], capture_output=True, text=True, cwd=ROOT)
-        return p.returncode, p.stdout, p.stderr
-
-    return run
+    r = subprocess.run([path, *args], capture_output=True, text=True, input=stdin, cwd=cwd)
+    return r.returncode, r.stdout, r.stderr
 
 
-def cli_error(stderr):
-    """The message of the command line's one-line error."""
+@pytest.fixture(scope="session")
+def cli():
+    """Runs the command line in the repository root; returns (exit code,
+    stdout, stderr)."""
+    return lambda *args: run_cli(*args, cwd=ROOT)
+
+
+def error_line(stderr):
+    """The message of the command line's last error line."""
     line = stderr.strip().splitlines()[-1]
     assert line.startswith("kibitz: error: "), stderr
     return line[len("kibitz: error: "):]
+
+
+def cli_error(*args):
+    """Runs the command line, which must fail with exit code 2; the
+    message of its first error line."""
+    code, _, err = run_cli(*args)
+    assert code == 2, err
+    first = err.splitlines()[0]
+    assert first.startswith("kibitz: error: ")
+    return first[len("kibitz: error: "):]

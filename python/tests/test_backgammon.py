@@ -4,31 +4,14 @@ line (its output and its error messages)."""
 
 import dataclasses
 import math
-import os
 import re
-import shutil
-import subprocess
-from pathlib import Path
 
 import pytest
+from conftest import ROOT, cli_error, run_cli
 
 from kibitz import backgammon as bg
 
-ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "tests" / "data" / "gnubg"
-
-
-def cli_binary():
-    """The `kibitz` binary: $KIBITZ_CLI, else target/release or target/debug."""
-    if os.environ.get("KIBITZ_CLI"):
-        return os.environ["KIBITZ_CLI"]
-    for profile in ("release", "debug"):
-        path = ROOT / "target" / profile / "kibitz"
-        if path.exists():
-            return str(path)
-    path = shutil.which("kibitz")
-    assert path, "the kibitz command line is not built: cargo build --release -p kibitz-cli"
-    return path
 
 
 # gnubg computes in f32 as Kibitz does, in its own order of operations; the
@@ -50,21 +33,6 @@ def records(name, kind):
 
 def numbers(text):
     return [int(n) for n in text.split(",")]
-
-
-def run_cli(*args):
-    """(exit code, stdout, stderr) of the command line."""
-    r = subprocess.run([cli_binary(), *args], capture_output=True, text=True)
-    return r.returncode, r.stdout, r.stderr
-
-
-def cli_error(*args):
-    """The command line's error message: the first line after 'kibitz: error: '."""
-    code, _, err = run_cli(*args)
-    assert code == 2, err
-    first = err.splitlines()[0]
-    assert first.startswith("kibitz: error: ")
-    return first[len("kibitz: error: ") :]
 
 
 # --- position IDs, keys, classes -------------------------------------------

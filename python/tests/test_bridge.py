@@ -3,7 +3,7 @@
 
 import pytest
 
-from conftest import cli_error, dds_hands, random_pbns
+from conftest import dds_hands, error_line, random_pbns
 from kibitz.bridge import (
     SEATS,
     STRAINS,
@@ -118,13 +118,13 @@ def test_bad_deals_give_the_cli_message(bad, cli):
     assert code == 2 and out == ""
     with pytest.raises(ValueError) as e:
         Deal(bad)
-    assert str(e.value) == cli_error(err)
+    assert str(e.value) == error_line(err)
     with pytest.raises(ValueError) as e:
         dd_table(bad)
-    assert str(e.value) == cli_error(err)
+    assert str(e.value) == error_line(err)
     with pytest.raises(ValueError) as e:
         dd_tables([LIST1, bad])
-    assert str(e.value) == "deal 1: " + cli_error(err)
+    assert str(e.value) == "deal 1: " + error_line(err)
 
 
 @pytest.mark.parametrize("played", ["SA", "HK HA", "HK S3", "X9", "HK H7 H3 HA D5 DA"])
@@ -133,11 +133,11 @@ def test_bad_plays_give_the_cli_message(played, cli):
     assert code == 2 and out == ""
     with pytest.raises(ValueError) as e:
         solve(LIST1, "S", "N", played=played)
-    assert "--played: " + str(e.value) == cli_error(err)
+    assert "--played: " + str(e.value) == error_line(err)
     code, out, err = cli("bridge", "play", LIST1, "-t", "S", "-l", "N", "--play", played)
     with pytest.raises(ValueError) as e:
         analyse_play(LIST1, "S-W", played)
-    assert "--play: " + str(e.value) == cli_error(err)
+    assert "--play: " + str(e.value) == error_line(err)
 
 
 def test_other_bad_input():

@@ -1,32 +1,15 @@
 """kibitz.go against GNU Go 3.8's recorded answers (the files the Rust tests
 read: tests/data/go/) and against the ``kibitz`` command line."""
 
-import os
 import random
 import re
-import shutil
-import subprocess
-from pathlib import Path
 
 import pytest
+from conftest import ROOT, cli_error, run_cli
 
 from kibitz import go
 
-ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "tests" / "data" / "go"
-
-
-def cli_binary():
-    """The `kibitz` binary: $KIBITZ_CLI, else target/release or target/debug."""
-    if os.environ.get("KIBITZ_CLI"):
-        return os.environ["KIBITZ_CLI"]
-    for profile in ("release", "debug"):
-        path = ROOT / "target" / profile / "kibitz"
-        if path.exists():
-            return str(path)
-    path = shutil.which("kibitz")
-    assert path, "the kibitz command line is not built: cargo build --release -p kibitz-cli"
-    return path
 
 
 # Worm fields that agree with GNU Go on every stone (tests/go_oracle.rs);
@@ -43,21 +26,6 @@ EXACT = [
     "cutstone",
     "genus",
 ]
-
-
-def run_cli(*args, stdin=None, cwd=None):
-    """(exit code, stdout, stderr) of the command line."""
-    r = subprocess.run([cli_binary(), *args], capture_output=True, text=True, input=stdin, cwd=cwd)
-    return r.returncode, r.stdout, r.stderr
-
-
-def cli_error(*args):
-    """The command line's error message: the first line after 'kibitz: error: '."""
-    code, _, err = run_cli(*args)
-    assert code == 2, err
-    first = err.splitlines()[0]
-    assert first.startswith("kibitz: error: ")
-    return first[len("kibitz: error: ") :]
 
 
 # --- worms against GNU Go's recorded worm data ---------------------------------

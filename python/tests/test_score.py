@@ -2,51 +2,16 @@
 15.1's formulas as tests/score_stockfish.rs states them, and the ``kibitz``
 command line (its output and its error messages)."""
 
-import os
-import shutil
-import subprocess
-from pathlib import Path
-
 import pytest
+from conftest import cli_error, run_cli
 
 from kibitz import score
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def cli_binary():
-    """The `kibitz` binary: $KIBITZ_CLI, else target/release or target/debug."""
-    if os.environ.get("KIBITZ_CLI"):
-        return os.environ["KIBITZ_CLI"]
-    for profile in ("release", "debug"):
-        path = ROOT / "target" / profile / "kibitz"
-        if path.exists():
-            return str(path)
-    path = shutil.which("kibitz")
-    assert path, "the kibitz command line is not built: cargo build --release -p kibitz-cli"
-    return path
-
 
 VALUE_MATE = 32000
 MAX_PLY = 246
 VALUE_NONE = 32002
 VALUE_MATE_IN_MAX_PLY = VALUE_MATE - MAX_PLY
 VALUE_TB_WIN_IN_MAX_PLY = VALUE_MATE - 2 * MAX_PLY
-
-
-def run_cli(*args):
-    """(exit code, stdout, stderr) of the command line."""
-    r = subprocess.run([cli_binary(), *args], capture_output=True, text=True)
-    return r.returncode, r.stdout, r.stderr
-
-
-def cli_error(*args):
-    """The command line's error message: the first line after 'kibitz: error: '."""
-    code, _, err = run_cli(*args)
-    assert code == 2, err
-    first = err.splitlines()[0]
-    assert first.startswith("kibitz: error: ")
-    return first[len("kibitz: error: ") :]
 
 
 # --- the C API's checks (c_tests/score.c), through Python --------------------

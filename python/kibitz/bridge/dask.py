@@ -31,7 +31,7 @@ import uuid
 from dataclasses import dataclass, field
 from typing import List, Optional
 
-from . import SEATS, STRAINS, dd_tables, par
+from . import dd_tables, par
 
 __all__ = ["Report", "dd_tables_to_parquet", "solve_partition", "TABLE_COLUMNS", "PAR_COLUMNS"]
 
@@ -61,7 +61,6 @@ def _part_path(output: str, index: int) -> str:
 def solve_partition(frame, path: str, pbn_column: str = "pbn", vul: str = "none", dealer: str = "N", threads: int = 1) -> int:
     """Solves one partition (a pandas DataFrame) into ``path``; returns its
     row count. Does nothing but count when ``path`` exists."""
-    import pandas as pd
     import pyarrow.parquet as pq
 
     if os.path.exists(path):
