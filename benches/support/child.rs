@@ -1,6 +1,6 @@
 //! The side-by-side benches re-run themselves as one child process per
 //! library (`KIBITZ_VS_DDS_ROLE`); a child prints one `RESULT k=v ...`
-//! line, which the parent reads with these helpers.
+//! line, which the parent reads with these functions.
 
 use std::process::Command;
 
