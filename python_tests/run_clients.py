@@ -49,7 +49,8 @@ def readme_example(python, ours):
     """Runs README.md's ctypes example and checks it prints what README.md says."""
     with open(os.path.join(HERE, "..", "README.md")) as f:
         readme = f.read()
-    found = re.search(r"```python\n(.*?)```\s*prints\s*```\n(.*?)```", readme, re.S)
+    # The python block right before "prints": no fence inside it.
+    found = re.search(r"```python\n((?:(?!```).)*?)```\s*prints\s*```\n(.*?)```", readme, re.S)
     if not found:
         sys.exit("README.md lacks its ctypes example and the output it prints")
     code, expected = found.groups()
