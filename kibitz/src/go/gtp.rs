@@ -15,7 +15,7 @@ use super::eye_shape::evaluate_shape;
 use super::eyes::{evaluate, EyeValue};
 use super::reading::ReadingLimits;
 use super::sgf::{self, Until};
-use super::unconditional::unconditional_status;
+use super::unconditional::{unconditional_status, Unconditional};
 use super::worms::Worms;
 
 #[path = "gtp_reading.rs"]
@@ -90,6 +90,8 @@ pub struct Engine {
     /// The same for the stones only (no eye values, no statuses: for the
     /// commands that only need the partition into dragons).
     groups: Option<Dragons>,
+    /// The unconditional status of every point, computed on first use.
+    unconditional: Option<Vec<Unconditional>>,
     /// The tactical reader's limits (`increase_depths` moves them).
     limits: ReadingLimits,
     /// Moves made by `trymove` that `popgo` may take back.
@@ -114,6 +116,7 @@ impl Engine {
             worms: None,
             dragons: None,
             groups: None,
+            unconditional: None,
             limits: ReadingLimits::default(),
             trymoves: 0,
         }
@@ -190,6 +193,7 @@ impl Engine {
             self.worms = None;
             self.dragons = None;
             self.groups = None;
+            self.unconditional = None;
         }
         if matches!(name, "boardsize" | "clear_board" | "loadsgf") {
             self.trymoves = 0;
@@ -286,7 +290,7 @@ impl Engine {
             "eval_eye" => self.eval_eye(args),
             "unconditional_status" => {
                 let v = from_gtp(self.board.size(), args).ok_or("invalid coordinate")?;
-                Ok(unconditional_status(self.board.position())[v].name().into())
+                Ok(self.unconditional()[v].name().into())
             }
             _ => Err("unknown command".into()),
         }
@@ -339,6 +343,14 @@ impl Engine {
     fn worms(&mut self) -> &Worms {
         let pos = self.board.position();
         self.worms.get_or_insert_with(|| Worms::analyze(pos))
+    }
+
+    /// The unconditional status of every point (cached until the position
+    /// changes: a suite asks it of every point in turn).
+    fn unconditional(&mut self) -> &[Unconditional] {
+        let pos = self.board.position();
+        self.unconditional
+            .get_or_insert_with(|| unconditional_status(pos))
     }
 
     /// The dragons of the current position (cached until it changes).

@@ -7,7 +7,7 @@ use super::Engine;
 use crate::go::coord::{from_gtp, to_gtp_or_pass};
 use crate::go::owl::{self, OwlLimits};
 use crate::go::reading::Outcome;
-use crate::go::unconditional::{unconditional_status, Unconditional};
+use crate::go::unconditional::Unconditional;
 
 /// A command's answer: success text or failure message.
 type Reply = Result<String, String>;
@@ -64,7 +64,7 @@ impl Engine {
         } else {
             Unconditional::Dead
         };
-        if unconditional_status(self.board.position())[v] == settled {
+        if self.unconditional()[v] == settled {
             return Ok("0".into());
         }
         let stones = self.groups().stones(v);
