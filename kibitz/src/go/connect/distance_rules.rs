@@ -211,7 +211,7 @@ impl Conn {
             if self.color(x.g) == opp
                 && self.is_empty(x.e)
                 && c.dist[x.e] > d + fp(2.0)
-                && self.stones(x.g).len() == 1
+                && self.string_size(x.g) == 1
             {
                 c.enqueue(pos, x.e, d + fp(2.0), fp(1.0), [None, None]);
             }

@@ -154,20 +154,22 @@ impl Conn {
 
     /// The origin (smallest point) of the string at `p`.
     pub fn origin(&mut self, p: usize) -> usize {
-        let stones = self.r.board_mut().stones(p);
-        stones.into_iter().min().expect("the string holds p")
+        self.r.board().origin(p)
     }
 
     /// The stones of the string at `p`, sorted.
     pub fn stones(&mut self, p: usize) -> Vec<usize> {
-        let mut s = self.r.board_mut().stones(p);
-        s.sort_unstable();
-        s
+        self.r.board_mut().stones(p)
     }
 
     /// The liberties of the string at `p`, sorted.
     pub fn libs(&mut self, p: usize) -> Vec<usize> {
         self.r.board_mut().libs(p)
+    }
+
+    /// The number of stones of the string at `p`.
+    pub fn string_size(&self, p: usize) -> usize {
+        self.r.board().string_size(p)
     }
 
     /// The liberty count of the string at `p`.
@@ -177,7 +179,7 @@ impl Conn {
 
     /// True when `a` and `b` are stones of one string.
     pub fn same_string(&mut self, a: usize, b: usize) -> bool {
-        self.color(a).is_some() && self.color(a) == self.color(b) && self.stones(a).contains(&b)
+        self.r.board().same_string(a, b)
     }
 
     /// True when empty `p` is a liberty of the string at `s`.

@@ -124,7 +124,7 @@ impl Reader {
     fn capture(&mut self, s: usize, lib: usize) -> Code {
         let color = self.board().color(s).expect("a stone");
         let attacker = color.other();
-        let single = self.board_mut().stones(s).len() == 1;
+        let single = self.board_mut().string_size(s) == 1;
         let b = self.board_mut();
         if b.play(attacker, lib, false).is_none() {
             let owner_owns = self.komaster() == Komaster::Owner(color);
@@ -138,7 +138,7 @@ impl Reader {
         }
         let res = if !single || b.count_libs(lib, 2) > 1 {
             Code::Win
-        } else if b.stones(lib).len() == 1 {
+        } else if b.string_size(lib) == 1 {
             if self.komaster() == Komaster::Owner(attacker) {
                 Code::Win
             } else {

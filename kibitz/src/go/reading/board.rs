@@ -1,20 +1,16 @@
 //! The reader's own board: a bordered array with make/undo through a
-//! change log and an incrementally kept Zobrist hash.
+//! change log, strings kept incrementally, and a Zobrist hash.
 //!
 //! Points are indices into a `(size + 2)^2` array whose outer ring is
 //! [`BORDER`]; [`ReadBoard::to_padded`] and [`ReadBoard::to_plain`]
 //! convert from and to the row-major vertices of
-//! [`crate::go::Position`]. Strings and liberties are found by
-//! flood fill with a generation-stamped mark array, which is cheap for the
-//! small strings tactical reading looks at.
-//!
-//! Liberty counts are asked far more often than the board changes (every
-//! legality test and move score asks about the neighbours), so counts are
-//! kept in a small direct-mapped cache keyed by the Zobrist hash of the
-//! stones and the point; a count is reused while the stones are the same,
-//! also after a move has been taken back. Counting a string records the
-//! count for all its stones.
+//! [`crate::go::Position`]. Every string is a chain record holding its
+//! stones and its liberties as [`PointSet`]s, and `chain_of` maps each
+//! stone to its record, so liberty counts and lists cost no flood fill:
+//! the reader asks them at every candidate move. A move updates the
+//! records it touches and logs their old values for [`ReadBoard::undo`].
 
+use super::point_set::{PointSet, CAPACITY};
 use crate::go::board::{Color, Position};
 
 /// An empty point.
@@ -49,13 +45,22 @@ pub struct Played {
     pub ko_capture: bool,
 }
 
-/// One saved state: where the change log stood and the ko and hash then.
+/// One string: its stones and its liberties.
+#[derive(Clone, Copy, Debug, Default)]
+struct Chain {
+    stones: PointSet,
+    libs: PointSet,
+}
+
+/// One saved state: where the change logs and the chain records stood,
+/// and the ko and hash then.
 #[derive(Clone, Copy, Debug)]
 struct Frame {
     log_len: usize,
+    chain_log_len: usize,
+    chains: usize,
     ko: Option<usize>,
     hash: u64,
-    stone_hash: u64,
 }
 
 /// The board the reader plays on.
@@ -64,21 +69,16 @@ pub struct ReadBoard {
     size: usize,
     stride: usize,
     cells: Vec<u8>,
+    /// The chain record of each stone (stale on empty points).
+    chain_of: Vec<u16>,
+    chains: Vec<Chain>,
     ko: Option<usize>,
     hash: u64,
-    /// The Zobrist hash of the stones alone (no ko point).
-    stone_hash: u64,
-    /// Liberty counts by position and point: slot
-    /// `key & (LIB_SLOTS - 1)` holds `(key, count)` for
-    /// `key = stone_hash ^ point_key(p)`.
-    lib_cache: Vec<(u64, u16)>,
-    log: Vec<(usize, u8)>,
+    /// The old cell and chain index of each changed point.
+    log: Vec<(u16, u8, u16)>,
+    /// The old value of each changed chain record.
+    chain_log: Vec<(u16, Chain)>,
     frames: Vec<Frame>,
-    mark: Vec<u32>,
-    generation: u32,
-    scratch: Vec<usize>,
-    /// A second scratch list (the stones of a counted string).
-    scratch_stones: Vec<usize>,
 }
 
 /// A 64-bit mix of `x` (splitmix64's finaliser), for Zobrist keys.
@@ -94,17 +94,29 @@ fn stone_key(p: usize, v: u8) -> u64 {
     mix((p as u64) * 4 + v as u64)
 }
 
-/// The slots of the liberty-count cache (a power of two).
-const LIB_SLOTS: usize = 1 << 12;
-
-/// The cache key part of point `p`.
-fn point_key(p: usize) -> u64 {
-    mix(0x2_0000 + p as u64)
-}
-
 /// The Zobrist key of a ko point.
 fn ko_key(p: usize) -> u64 {
     mix(0x1_0000 + p as u64)
+}
+
+/// Up to four distinct chain indices (those around one point).
+#[derive(Default)]
+struct Four {
+    ids: [u16; 4],
+    n: usize,
+}
+
+impl Four {
+    fn add(&mut self, id: u16) {
+        if !self.ids[..self.n].contains(&id) {
+            self.ids[self.n] = id;
+            self.n += 1;
+        }
+    }
+
+    fn iter(&self) -> impl Iterator<Item = u16> + '_ {
+        self.ids[..self.n].iter().copied()
+    }
 }
 
 impl ReadBoard {
@@ -112,20 +124,18 @@ impl ReadBoard {
     pub fn new(pos: &Position) -> ReadBoard {
         let size = pos.size();
         let stride = size + 2;
+        debug_assert!(stride * stride <= CAPACITY);
         let mut b = ReadBoard {
             size,
             stride,
             cells: vec![BORDER; stride * stride],
+            chain_of: vec![u16::MAX; stride * stride],
+            chains: Vec::new(),
             ko: None,
             hash: 0,
-            stone_hash: 0,
-            lib_cache: vec![(0, 0); LIB_SLOTS],
             log: Vec::new(),
+            chain_log: Vec::new(),
             frames: Vec::new(),
-            mark: vec![0; stride * stride],
-            generation: 0,
-            scratch: Vec::new(),
-            scratch_stones: Vec::new(),
         };
         for v in 0..pos.area() {
             let p = b.to_padded(v);
@@ -134,12 +144,39 @@ impl ReadBoard {
                 b.hash ^= stone_key(p, b.cells[p]);
             }
         }
-        b.stone_hash = b.hash;
+        for v in 0..pos.area() {
+            let p = b.to_padded(v);
+            if b.cells[p] != EMPTY && b.chain_of[p] == u16::MAX {
+                b.build_chain(p);
+            }
+        }
         b.ko = pos.ko_point().map(|k| b.to_padded(k));
         if let Some(k) = b.ko {
             b.hash ^= ko_key(k);
         }
         b
+    }
+
+    /// Floods the string at `p` into a new chain record.
+    fn build_chain(&mut self, p: usize) {
+        let id = self.chains.len() as u16;
+        let c = self.cells[p];
+        let mut chain = Chain::default();
+        let mut stack = vec![p];
+        chain.stones.insert(p);
+        self.chain_of[p] = id;
+        while let Some(s) = stack.pop() {
+            for q in self.around(s) {
+                if self.cells[q] == EMPTY {
+                    chain.libs.insert(q);
+                } else if self.cells[q] == c && !chain.stones.contains(q) {
+                    chain.stones.insert(q);
+                    self.chain_of[q] = id;
+                    stack.push(q);
+                }
+            }
+        }
+        self.chains.push(chain);
     }
 
     /// The board size.
@@ -203,194 +240,81 @@ impl ReadBoard {
         self.ko
     }
 
-    fn next_generation(&mut self) -> u32 {
-        self.generation = self.generation.wrapping_add(1);
-        if self.generation == 0 {
-            self.mark.iter_mut().for_each(|m| *m = 0);
-            self.generation = 1;
-        }
-        self.generation
+    /// The chain record of the stone at `p`.
+    fn chain(&self, p: usize) -> &Chain {
+        debug_assert!(self.cells[p] == 1 || self.cells[p] == 2);
+        &self.chains[self.chain_of[p] as usize]
     }
 
-    /// The stones of the string at `p` (unsorted).
+    /// The stones of the string at `p`, in increasing point order.
     pub fn stones(&mut self, p: usize) -> Vec<usize> {
-        let c = self.cells[p];
-        let g = self.next_generation();
-        let mut out = Vec::with_capacity(8);
-        out.push(p);
-        self.mark[p] = g;
-        let mut i = 0;
-        while i < out.len() {
-            for q in self.around(out[i]) {
-                if self.cells[q] == c && self.mark[q] != g {
-                    self.mark[q] = g;
-                    out.push(q);
-                }
-            }
-            i += 1;
-        }
-        out
+        self.chain(p).stones.iter().collect()
     }
 
-    /// The liberties of the string at `p` (at most `max`, unsorted).
+    /// The number of stones of the string at `p`.
+    pub fn string_size(&self, p: usize) -> usize {
+        self.chain(p).stones.len()
+    }
+
+    /// The smallest point of the string at `p`.
+    pub fn origin(&self, p: usize) -> usize {
+        self.chain(p).stones.first().expect("a string has a stone")
+    }
+
+    /// True when `a` and `b` are stones of one string.
+    pub fn same_string(&self, a: usize, b: usize) -> bool {
+        let stone = |p: usize| self.cells[p] == 1 || self.cells[p] == 2;
+        stone(a) && stone(b) && self.chain_of[a] == self.chain_of[b]
+    }
+
+    /// The liberties of the string at `p`: the `max` smallest, in
+    /// increasing point order.
     pub fn libs_max(&mut self, p: usize, max: usize) -> Vec<usize> {
-        let mut libs = Vec::with_capacity(max.min(8));
-        self.flood_libs(p, max, |l| libs.push(l));
-        libs
-    }
-
-    /// Calls `found` on each liberty of the string at `p` until `max`
-    /// are found; the number found.
-    fn flood_libs(&mut self, p: usize, max: usize, found: impl FnMut(usize)) -> usize {
-        let c = self.cells[p];
-        let (mut stack, g) = self.start_flood(p);
-        let n = self.flood(&mut stack, c, g, 0, max, found, |_| {});
-        self.scratch = stack;
-        n
-    }
-
-    /// A new mark generation with `p` marked, and the scratch stack
-    /// holding just `p`, to start a flood from `p`.
-    fn start_flood(&mut self, p: usize) -> (Vec<usize>, u32) {
-        let g = self.next_generation();
-        let mut stack = std::mem::take(&mut self.scratch);
-        stack.clear();
-        stack.push(p);
-        self.mark[p] = g;
-        (stack, g)
-    }
-
-    /// Floods the strings of cell `c` from the stones on `stack` (marked
-    /// with generation `g`), depth first: calls `stone` on each stone
-    /// taken from the stack and `found` on each new empty point, `n`
-    /// counting the empty points, until `n` reaches `max`; the final `n`.
-    #[allow(clippy::too_many_arguments)]
-    fn flood(
-        &mut self,
-        stack: &mut Vec<usize>,
-        c: u8,
-        g: u32,
-        mut n: usize,
-        max: usize,
-        mut found: impl FnMut(usize),
-        mut stone: impl FnMut(usize),
-    ) -> usize {
-        while let Some(s) = stack.pop() {
-            stone(s);
-            for q in self.around(s) {
-                if self.mark[q] == g {
-                    continue;
-                }
-                if self.cells[q] == c {
-                    self.mark[q] = g;
-                    stack.push(q);
-                } else if self.cells[q] == EMPTY {
-                    self.mark[q] = g;
-                    found(q);
-                    n += 1;
-                    if n >= max {
-                        return n;
-                    }
-                }
-            }
-        }
-        n
+        self.chain(p).libs.iter().take(max).collect()
     }
 
     /// The liberties (counted to `max`) of a stone of `color` placed at
     /// empty `p` together with the strings it joins, captures not counted.
     pub fn libs_if_placed(&mut self, color: Color, p: usize, max: usize) -> usize {
         let own = cell(color);
-        let g = self.next_generation();
-        let mut stack = std::mem::take(&mut self.scratch);
-        stack.clear();
-        self.mark[p] = g;
-        let mut n = 0;
+        let mut libs = PointSet::default();
         for q in self.around(p) {
-            if self.mark[q] == g {
-                continue;
-            }
             if self.cells[q] == EMPTY {
-                self.mark[q] = g;
-                n += 1;
+                libs.insert(q);
             } else if self.cells[q] == own {
-                self.mark[q] = g;
-                stack.push(q);
+                libs.union_with(&self.chain(q).libs);
             }
         }
-        if n < max {
-            n = self.flood(&mut stack, own, g, n, max, |_| {}, |_| {});
-        }
-        self.scratch = stack;
-        n.min(max)
+        libs.remove(p);
+        libs.len().min(max)
     }
 
     /// All liberties of the string at `p`, sorted.
     pub fn libs(&mut self, p: usize) -> Vec<usize> {
-        let mut l = self.libs_max(p, usize::MAX);
-        l.sort_unstable();
-        l
+        self.chain(p).libs.iter().collect()
     }
 
     /// The number of liberties of the string at `p`, counting to `max`.
     pub fn count_libs(&mut self, p: usize, max: usize) -> usize {
-        let key = self.stone_hash ^ point_key(p);
-        let (k, n) = self.lib_cache[key as usize & (LIB_SLOTS - 1)];
-        if k == key {
-            return (n as usize).min(max);
-        }
-        (self.count_all_libs(p) as usize).min(max)
-    }
-
-    /// Counts every liberty of the string at `p` and records the count
-    /// for each of its stones.
-    fn count_all_libs(&mut self, p: usize) -> u16 {
-        let c = self.cells[p];
-        let (mut stack, g) = self.start_flood(p);
-        let mut stones = std::mem::take(&mut self.scratch_stones);
-        stones.clear();
-        let n = self.flood(&mut stack, c, g, 0, usize::MAX, |_| {}, |s| stones.push(s)) as u16;
-        for &s in &stones {
-            let key = self.stone_hash ^ point_key(s);
-            self.lib_cache[key as usize & (LIB_SLOTS - 1)] = (key, n);
-        }
-        self.scratch = stack;
-        self.scratch_stones = stones;
-        n
+        self.chain(p).libs.len().min(max)
     }
 
     /// One stone (the smallest index) of each enemy string touching the
     /// string at `p`, sorted.
     pub fn adjacent_strings(&mut self, p: usize) -> Vec<usize> {
-        let c = self.cells[p];
-        let enemy = 3 - c;
-        let own = self.stones(p);
-        let g = self.next_generation();
-        let mut stack = std::mem::take(&mut self.scratch);
-        let mut heads = Vec::new();
-        for s in own {
+        let enemy = 3 - self.cells[p];
+        let mut ids: Vec<u16> = Vec::new();
+        for s in self.chain(p).stones.iter() {
             for q in self.around(s) {
-                if self.cells[q] != enemy || self.mark[q] == g {
-                    continue;
+                if self.cells[q] == enemy && !ids.contains(&self.chain_of[q]) {
+                    ids.push(self.chain_of[q]);
                 }
-                // Flood the enemy string at q, keeping its smallest point.
-                stack.clear();
-                stack.push(q);
-                self.mark[q] = g;
-                let mut head = q;
-                while let Some(e) = stack.pop() {
-                    head = head.min(e);
-                    for r in self.around(e) {
-                        if self.cells[r] == enemy && self.mark[r] != g {
-                            self.mark[r] = g;
-                            stack.push(r);
-                        }
-                    }
-                }
-                heads.push(head);
             }
         }
-        self.scratch = stack;
+        let mut heads: Vec<usize> = ids
+            .iter()
+            .map(|&id| self.chains[id as usize].stones.first().expect("a stone"))
+            .collect();
         heads.sort_unstable();
         heads
     }
@@ -417,7 +341,7 @@ impl ReadBoard {
                 return false;
             }
             if self.count_libs(q, 2) == 1 {
-                captured += self.stones(q).len();
+                captured += self.string_size(q);
             }
         }
         captured == 1
@@ -453,18 +377,24 @@ impl ReadBoard {
         })
     }
 
-    fn set(&mut self, p: usize, v: u8) {
+    /// Sets the cell at `p` to `v` with chain index `chain`, logging the
+    /// old values and keeping the hash.
+    fn set_point(&mut self, p: usize, v: u8, chain: u16) {
         let old = self.cells[p];
-        self.log.push((p, old));
+        self.log.push((p as u16, old, self.chain_of[p]));
         if old != EMPTY {
             self.hash ^= stone_key(p, old);
-            self.stone_hash ^= stone_key(p, old);
         }
         if v != EMPTY {
             self.hash ^= stone_key(p, v);
-            self.stone_hash ^= stone_key(p, v);
         }
         self.cells[p] = v;
+        self.chain_of[p] = chain;
+    }
+
+    /// Logs the chain record `id` before it changes.
+    fn save_chain(&mut self, id: u16) {
+        self.chain_log.push((id, self.chains[id as usize]));
     }
 
     fn set_ko(&mut self, ko: Option<usize>) {
@@ -487,7 +417,6 @@ impl ReadBoard {
         // One look at each neighbour: liberties for the legality test,
         // the enemy strings this move captures, and the ko shape.
         let own = cell(color);
-        let enemy = cell(color.other());
         let mut all_enemy = true;
         let mut room = false;
         let mut atari = [0usize; 4];
@@ -518,7 +447,7 @@ impl ReadBoard {
             && n_atari > 0
             && atari[..n_atari]
                 .iter()
-                .map(|&q| self.stones(q).len())
+                .map(|&q| self.string_size(q))
                 .sum::<usize>()
                 == 1;
         if !ignore_ko && self.ko == Some(p) && ko_capture {
@@ -529,19 +458,76 @@ impl ReadBoard {
         }
         self.frames.push(Frame {
             log_len: self.log.len(),
+            chain_log_len: self.chain_log.len(),
+            chains: self.chains.len(),
             ko: self.ko,
             hash: self.hash,
-            stone_hash: self.stone_hash,
         });
-        self.set(p, own);
+        // The strings around p lose p as a liberty.
+        let mut friends = Four::default();
+        let mut enemies = Four::default();
+        let mut open = PointSet::default();
+        for q in self.around(p) {
+            match self.cells[q] {
+                EMPTY => open.insert(q),
+                BORDER => {}
+                v if v == own => friends.add(self.chain_of[q]),
+                _ => enemies.add(self.chain_of[q]),
+            }
+        }
+        for id in friends.iter().chain(enemies.iter()) {
+            self.save_chain(id);
+            self.chains[id as usize].libs.remove(p);
+        }
+        // The new stone joins the largest friendly string; the others
+        // are merged into it.
+        let target = friends
+            .iter()
+            .max_by_key(|&id| self.chains[id as usize].stones.len())
+            .unwrap_or(self.chains.len() as u16);
+        if target as usize == self.chains.len() {
+            self.chains.push(Chain::default());
+        }
+        self.set_point(p, own, target);
+        for id in friends.iter().filter(|&id| id != target) {
+            let other = self.chains[id as usize];
+            for s in other.stones.iter() {
+                self.log.push((s as u16, own, id));
+                self.chain_of[s] = target;
+            }
+            let t = &mut self.chains[target as usize];
+            t.stones.union_with(&other.stones);
+            t.libs.union_with(&other.libs);
+        }
+        let t = &mut self.chains[target as usize];
+        t.stones.insert(p);
+        t.libs.union_with(&open);
+        t.libs.remove(p);
+        // Enemy strings left with no liberty are taken off; their points
+        // become liberties of the capturer's strings around them.
         let mut captured = 0;
         let mut last = p;
-        for &q in &atari[..n_atari] {
-            if self.cells[q] == enemy {
-                for s in self.stones(q) {
-                    self.set(s, EMPTY);
-                    captured += 1;
-                    last = s;
+        for id in enemies.iter() {
+            let dead = self.chains[id as usize];
+            if !dead.libs.is_empty() {
+                continue;
+            }
+            for s in dead.stones.iter() {
+                self.set_point(s, EMPTY, id);
+                captured += 1;
+                last = s;
+            }
+            let mut gainers: Vec<u16> = Vec::new();
+            for s in dead.stones.iter() {
+                for q in self.around(s) {
+                    if self.cells[q] == own {
+                        let g = self.chain_of[q];
+                        if !gainers.contains(&g) {
+                            gainers.push(g);
+                            self.save_chain(g);
+                        }
+                        self.chains[g as usize].libs.insert(s);
+                    }
                 }
             }
         }
@@ -555,13 +541,18 @@ impl ReadBoard {
     /// Takes back the last move.
     pub fn undo(&mut self) {
         let f = self.frames.pop().expect("undo with no move");
-        while self.log.len() > f.log_len {
-            let (p, v) = self.log.pop().expect("log entry");
-            self.cells[p] = v;
+        for &(p, cell, chain) in self.log[f.log_len..].iter().rev() {
+            self.cells[p as usize] = cell;
+            self.chain_of[p as usize] = chain;
         }
+        self.log.truncate(f.log_len);
+        for &(id, old) in self.chain_log[f.chain_log_len..].iter().rev() {
+            self.chains[id as usize] = old;
+        }
+        self.chain_log.truncate(f.chain_log_len);
+        self.chains.truncate(f.chains);
         self.ko = f.ko;
         self.hash = f.hash;
-        self.stone_hash = f.stone_hash;
     }
 }
 

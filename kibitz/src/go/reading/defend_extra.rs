@@ -81,7 +81,7 @@ impl Reader {
     /// fight.
     fn ko_backfill(&mut self, s: usize, color: Color, lib: usize, v: &mut Vec<usize>) {
         let attacker = color.other();
-        if self.board_mut().stones(s).len() != 1 || !self.board_mut().is_ko_capture(attacker, lib) {
+        if self.board_mut().string_size(s) != 1 || !self.board_mut().is_ko_capture(attacker, lib) {
             return;
         }
         let Some(around) = self.breathing_points(color, lib) else {
@@ -100,7 +100,7 @@ impl Reader {
     /// that taking the stone becomes a snapback or a ko.
     fn set_up_snapback(&mut self, s: usize, color: Color, lib: usize, v: &mut Vec<usize>) {
         let attacker = color.other();
-        if self.board_mut().stones(s).len() != 1 {
+        if self.board_mut().string_size(s) != 1 {
             return;
         }
         let around = self.plain_libs_list(attacker, lib);

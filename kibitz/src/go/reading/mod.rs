@@ -35,6 +35,7 @@ pub mod ladder;
 pub mod limits;
 pub mod ordering;
 pub mod pairs;
+pub mod point_set;
 pub mod search;
 pub mod squeeze;
 pub mod superstring;

@@ -67,13 +67,13 @@ impl Reader {
             if c == color {
                 a.own += 1;
                 if libs == 1 {
-                    a.saved += self.board_mut().stones(q).len();
+                    a.saved += self.board_mut().string_size(q);
                 }
             } else if libs == 1 {
-                a.captured += self.board_mut().stones(q).len();
+                a.captured += self.board_mut().string_size(q);
                 for e in self.board_mut().adjacent_strings(q) {
                     if self.board_mut().count_libs(e, 2) == 1 {
-                        a.saved += self.board_mut().stones(e).len();
+                        a.saved += self.board_mut().string_size(e);
                     }
                 }
             } else if libs == 2 && !threatened.contains(&q) {
