@@ -144,29 +144,36 @@ impl Graph {
         sum
     }
 
-    /// Everything the search depends on, as one list of numbers.
-    pub fn key(&self, pos: &Position, owner: Color) -> Vec<usize> {
-        let mut k = vec![pos.size(), self.inner, self.vertex.len()];
+    /// Everything the search depends on, as one list of numbers: the
+    /// graph's structure by node index and the stones on its nodes, not
+    /// where it lies on the board, so the same shape anywhere (or in
+    /// another position) has the same key.
+    pub fn key(&self, pos: &Position, owner: Color) -> Vec<u16> {
+        let small = |x: usize| x as u16;
+        let mut k = vec![small(self.inner), small(self.vertex.len())];
         for (i, &v) in self.vertex.iter().enumerate() {
-            let stone = match pos.get(v) {
+            k.push(match pos.get(v) {
                 Some(c) if i < self.inner && c != owner => 1,
                 Some(_) if i < self.inner => 2,
                 _ => 0,
-            };
-            k.push(v * 4 + stone);
+            });
+        }
+        for adj in &self.adj {
+            k.push(small(adj.len()));
+            k.extend(adj.iter().map(|&m| small(m)));
         }
         for i in 0..self.inner {
-            k.push(usize::from(self.open[i]) * 256 + usize::from(self.base[i]));
-            k.push(usize::from(self.solid[i]));
-            k.push(self.diag[i].len());
-            k.extend(self.diag[i].iter().copied());
+            k.push(u16::from(self.open[i]) << 8 | u16::from(self.base[i]));
+            k.push(u16::from(self.solid[i]) << 1 | u16::from(self.outside[i]));
+            k.push(small(self.diag[i].len()));
+            k.extend(self.diag[i].iter().map(|&m| small(m)));
         }
         for w in &self.walls {
-            k.push(usize::from(w.touch));
-            k.push(w.lib.map_or(0, |l| l + 1));
+            k.push(w.touch);
+            k.push(w.lib.map_or(0, |l| small(l + 1)));
         }
         for &(n, kind) in &self.kos {
-            k.push(n * 2 + usize::from(kind == KoNode::SavedByKo));
+            k.push(small(n * 2 + usize::from(kind == KoNode::SavedByKo)));
         }
         k
     }

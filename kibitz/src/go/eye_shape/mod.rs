@@ -53,6 +53,7 @@ mod graph;
 mod search;
 
 use std::collections::HashMap;
+use std::sync::Mutex;
 
 use super::board::{Color, Position};
 use super::eyes::EyeValue;
@@ -137,13 +138,46 @@ pub struct ShapeValue {
     pub vital_defense: Option<usize>,
 }
 
-/// Values found by [`evaluate_shape_cached`], keyed by everything the
-/// search looks at (the graph and its starting state).
-#[derive(Default)]
-pub struct ShapeCache {
-    values: HashMap<Vec<usize>, ShapeValue, KeyBuild>,
+/// A [`ShapeValue`] with its points as node indices of the graph, so
+/// that it holds for the same shape wherever it lies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct NodeValue {
+    value: EyeValue,
+    attack: Option<u8>,
+    defense: Option<u8>,
+    vital_attack: Option<u8>,
+    vital_defense: Option<u8>,
 }
 
+impl NodeValue {
+    /// The value on the board, through the graph's node points.
+    fn on_board(self, graph: &Graph) -> ShapeValue {
+        let at = |n: Option<u8>| n.map(|n| graph.vertex[usize::from(n)]);
+        ShapeValue {
+            value: self.value,
+            attack: at(self.attack),
+            defense: at(self.defense),
+            vital_attack: at(self.vital_attack),
+            vital_defense: at(self.vital_defense),
+        }
+    }
+}
+
+/// The searched shapes shared by every caller in the process: the same
+/// few shapes come back across owl nodes, dragons and positions. The
+/// values depend on the key alone, so sharing changes no answer.
+static SHARED: Mutex<Option<HashMap<Vec<u16>, NodeValue, KeyBuild>>> = Mutex::new(None);
+
+/// The shared table is emptied when it reaches this many shapes (a few
+/// megabytes).
+const SHARED_LIMIT: usize = 1 << 16;
+
+/// Values found by [`evaluate_shape_cached`], keyed by everything the
+/// search looks at (the graph's structure and its starting state).
+#[derive(Default)]
+pub struct ShapeCache {
+    values: HashMap<Vec<u16>, NodeValue, KeyBuild>,
+}
 /// Evaluates the eye space `points` (sorted) of `owner`; `marginal`
 /// says which of its points are marginal. `None` when it is too big to
 /// search.
@@ -180,11 +214,36 @@ pub fn evaluate_shape_cached(
     let graph = Graph::build(pos, worms, owner, points, marginal);
     let key = graph.key(pos, owner);
     if let Some(&v) = cache.values.get(&key) {
-        return Some(v);
+        return Some(v.on_board(&graph));
     }
-    let v = search_graph(pos, owner, &graph);
+    let v = shared_lookup(&key).unwrap_or_else(|| {
+        let v = search_graph(pos, owner, &graph);
+        shared_insert(&key, v);
+        v
+    });
     cache.values.insert(key, v);
-    Some(v)
+    Some(v.on_board(&graph))
+}
+
+/// The shared table, locked. A panic elsewhere while the lock was held
+/// leaves a consistent table (every entry is written whole).
+fn shared() -> std::sync::MutexGuard<'static, Option<HashMap<Vec<u16>, NodeValue, KeyBuild>>> {
+    SHARED.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// The shared value of `key`, if any.
+fn shared_lookup(key: &[u16]) -> Option<NodeValue> {
+    shared().as_ref().and_then(|t| t.get(key).copied())
+}
+
+/// Records the value of `key` in the shared table.
+fn shared_insert(key: &[u16], v: NodeValue) {
+    let mut guard = shared();
+    let t = guard.get_or_insert_with(HashMap::default);
+    if t.len() >= SHARED_LIMIT {
+        t.clear();
+    }
+    t.insert(key.to_vec(), v);
 }
 
 /// What one search (one ko winner) finds from the starting state.
@@ -237,7 +296,7 @@ fn outcome(pos: &Position, owner: Color, graph: &Graph, winner: KoWinner) -> Out
 /// twice, once with every ko won by the attacker and once by the
 /// defender; each count is then their mean, rounded towards the side
 /// that moves first (down for `a` and `b`, up for `c` and `d`).
-fn search_graph(pos: &Position, owner: Color, graph: &Graph) -> ShapeValue {
+fn search_graph(pos: &Position, owner: Color, graph: &Graph) -> NodeValue {
     let first = outcome(pos, owner, graph, KoWinner::Attacker);
     let second = if graph.has_kos() {
         outcome(pos, owner, graph, KoWinner::Defender)
@@ -254,7 +313,7 @@ fn search_graph(pos: &Position, owner: Color, graph: &Graph) -> ShapeValue {
     let c = up(first.c, second.c);
     let a = down(first.a, second.a).min(b);
     let d = up(first.d, second.d).max(c);
-    let mut shape = ShapeValue {
+    let mut shape = NodeValue {
         value: EyeValue { a, b, c, d },
         attack: None,
         defense: None,
@@ -300,12 +359,12 @@ fn search_graph(pos: &Position, owner: Color, graph: &Graph) -> ShapeValue {
                 .copied()
                 .find(|n| other.contains(n))
                 .or_else(|| own.first().copied())
-                .map(|n| graph.vertex[n])
+                .map(|n| n as u8)
         };
         shape.attack = pick(&kills, &saves);
         shape.defense = pick(&saves, &kills);
-        shape.vital_attack = vital(graph, &kills, &saves).map(|n| graph.vertex[n]);
-        shape.vital_defense = vital_defense(graph, &saves, &kills).map(|n| graph.vertex[n]);
+        shape.vital_attack = vital(graph, &kills, &saves).map(|n| n as u8);
+        shape.vital_defense = vital_defense(graph, &saves, &kills).map(|n| n as u8);
     }
     shape
 }
