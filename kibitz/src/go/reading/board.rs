@@ -508,17 +508,17 @@ impl ReadBoard {
         let mut captured = 0;
         let mut last = p;
         for id in enemies.iter() {
-            let dead = self.chains[id as usize];
-            if !dead.libs.is_empty() {
+            if !self.chains[id as usize].libs.is_empty() {
                 continue;
             }
-            for s in dead.stones.iter() {
+            let dead = self.chains[id as usize].stones;
+            for s in dead.iter() {
                 self.set_point(s, EMPTY, id);
                 captured += 1;
                 last = s;
             }
             let mut gainers: Vec<u16> = Vec::new();
-            for s in dead.stones.iter() {
+            for s in dead.iter() {
                 for q in self.around(s) {
                     if self.cells[q] == own {
                         let g = self.chain_of[q];
