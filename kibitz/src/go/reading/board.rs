@@ -58,6 +58,7 @@ struct Chain {
 struct Frame {
     log_len: usize,
     chain_log_len: usize,
+    flips_len: usize,
     chains: usize,
     ko: Option<usize>,
     hash: u64,
@@ -78,6 +79,9 @@ pub struct ReadBoard {
     log: Vec<(u16, u8, u16)>,
     /// The old value of each changed chain record.
     chain_log: Vec<(u16, Chain)>,
+    /// Single points that entered or left a chain's liberties (`false`)
+    /// or stones (`true`): undone by flipping them back.
+    flips: Vec<(u16, u16, bool)>,
     frames: Vec<Frame>,
 }
 
@@ -135,6 +139,7 @@ impl ReadBoard {
             hash: 0,
             log: Vec::new(),
             chain_log: Vec::new(),
+            flips: Vec::new(),
             frames: Vec::new(),
         };
         for v in 0..pos.area() {
@@ -397,6 +402,19 @@ impl ReadBoard {
         self.chain_log.push((id, self.chains[id as usize]));
     }
 
+    /// Adds (`on`) or removes liberty `p` of chain `id`, logging a change.
+    fn set_lib(&mut self, id: u16, p: usize, on: bool) {
+        let libs = &mut self.chains[id as usize].libs;
+        if libs.contains(p) != on {
+            if on {
+                libs.insert(p);
+            } else {
+                libs.remove(p);
+            }
+            self.flips.push((id, p as u16, false));
+        }
+    }
+
     fn set_ko(&mut self, ko: Option<usize>) {
         if let Some(k) = self.ko {
             self.hash ^= ko_key(k);
@@ -459,6 +477,7 @@ impl ReadBoard {
         self.frames.push(Frame {
             log_len: self.log.len(),
             chain_log_len: self.chain_log.len(),
+            flips_len: self.flips.len(),
             chains: self.chains.len(),
             ko: self.ko,
             hash: self.hash,
@@ -475,16 +494,19 @@ impl ReadBoard {
                 _ => enemies.add(self.chain_of[q]),
             }
         }
-        for id in friends.iter().chain(enemies.iter()) {
-            self.save_chain(id);
-            self.chains[id as usize].libs.remove(p);
-        }
         // The new stone joins the largest friendly string; the others
-        // are merged into it.
+        // are merged into it. A merge saves the whole record first (the
+        // single changes after it are undone before it is restored).
         let target = friends
             .iter()
             .max_by_key(|&id| self.chains[id as usize].stones.len())
             .unwrap_or(self.chains.len() as u16);
+        if friends.n > 1 {
+            self.save_chain(target);
+        }
+        for id in friends.iter().chain(enemies.iter()) {
+            self.set_lib(id, p, false);
+        }
         if target as usize == self.chains.len() {
             self.chains.push(Chain::default());
         }
@@ -499,10 +521,11 @@ impl ReadBoard {
             t.stones.union_with(&other.stones);
             t.libs.union_with(&other.libs);
         }
-        let t = &mut self.chains[target as usize];
-        t.stones.insert(p);
-        t.libs.union_with(&open);
-        t.libs.remove(p);
+        self.chains[target as usize].stones.insert(p);
+        self.flips.push((target, p as u16, true));
+        for q in open.iter() {
+            self.set_lib(target, q, true);
+        }
         // Enemy strings left with no liberty are taken off; their points
         // become liberties of the capturer's strings around them.
         let mut captured = 0;
@@ -517,16 +540,11 @@ impl ReadBoard {
                 captured += 1;
                 last = s;
             }
-            let mut gainers: Vec<u16> = Vec::new();
             for s in dead.iter() {
                 for q in self.around(s) {
                     if self.cells[q] == own {
                         let g = self.chain_of[q];
-                        if !gainers.contains(&g) {
-                            gainers.push(g);
-                            self.save_chain(g);
-                        }
-                        self.chains[g as usize].libs.insert(s);
+                        self.set_lib(g, s, true);
                     }
                 }
             }
@@ -546,6 +564,16 @@ impl ReadBoard {
             self.chain_of[p as usize] = chain;
         }
         self.log.truncate(f.log_len);
+        for &(id, p, stone) in self.flips[f.flips_len..].iter().rev() {
+            let chain = &mut self.chains[id as usize];
+            let set = if stone {
+                &mut chain.stones
+            } else {
+                &mut chain.libs
+            };
+            set.flip(p as usize);
+        }
+        self.flips.truncate(f.flips_len);
         for &(id, old) in self.chain_log[f.chain_log_len..].iter().rev() {
             self.chains[id as usize] = old;
         }

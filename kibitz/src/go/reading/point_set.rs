@@ -31,6 +31,11 @@ impl PointSet {
         self.0[p / 64] &= !(1 << (p % 64));
     }
 
+    /// Adds `p` if absent, removes it if present.
+    pub fn flip(&mut self, p: usize) {
+        self.0[p / 64] ^= 1 << (p % 64);
+    }
+
     /// True when `p` is in the set.
     pub fn contains(&self, p: usize) -> bool {
         self.0[p / 64] >> (p % 64) & 1 == 1
