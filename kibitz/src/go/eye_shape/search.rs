@@ -38,18 +38,33 @@ pub(super) struct Search<'a> {
     graph: &'a Graph,
     /// Who wins the kos.
     winner: KoWinner,
-    /// The memo, indexed by the key.
+    /// The memo, indexed by the key: values, or with `by_threshold`
+    /// the threshold answers (per threshold t, bit `2(t-1)` known and
+    /// bit `2(t-1)+1` the answer).
     flat: Vec<u8>,
+    /// True when the game cannot repeat a state (no weak walls): values
+    /// then come from two threshold searches, which stop at the first
+    /// move that proves or refutes, and the order of moves is free.
+    by_threshold: bool,
+    /// Set when a threshold search met a state on its own line after
+    /// all: the search then starts again as a plain one.
+    cycle: bool,
 }
+
+/// The threshold memo's mark of a state whose search is under way.
+const ON_LINE: u8 = 1 << 4;
 
 impl<'a> Search<'a> {
     /// A search over `graph` with an empty memo, kos won by `winner`.
     pub fn new(graph: &'a Graph, winner: KoWinner) -> Search<'a> {
         let n = graph.vertex.len();
+        let by_threshold = graph.walls.is_empty();
         Search {
             graph,
             winner,
-            flat: vec![UNKNOWN; 3usize.pow(n as u32) * 4],
+            flat: vec![if by_threshold { 0 } else { UNKNOWN }; 3usize.pow(n as u32) * 4],
+            by_threshold,
+            cycle: false,
         }
     }
 
@@ -200,11 +215,82 @@ impl<'a> Search<'a> {
         Move::To(t)
     }
 
+    /// The memo key of state `s` with its two flags.
+    fn key(s: &State, defender: bool, passed: bool) -> u64 {
+        let code = s.iter().rev().fold(0u64, |acc, &x| acc * 3 + u64::from(x));
+        code << 2 | u64::from(defender) << 1 | u64::from(passed)
+    }
+
+    /// True when the defender gets at least `t` eyes (1 or 2) with best
+    /// play from state `s`, `defender` to move; `passed` when the last
+    /// move was a pass. Only for games that cannot repeat a state: the
+    /// defender's stones are never captured and every move adds one, so
+    /// no line meets a state twice and any move order gives the same
+    /// answer.
+    fn reaches(&mut self, s: &State, defender: bool, passed: bool, t: u8) -> bool {
+        let key = Self::key(s, defender, passed) as usize;
+        let shift = 2 * (t - 1);
+        let m = self.flat[key];
+        if m & ON_LINE != 0 {
+            self.cycle = true;
+            return false;
+        }
+        if m >> shift & 1 == 1 {
+            return m >> (shift + 1) & 1 == 1;
+        }
+        // Two eyes imply one; no eye rules out two.
+        if t == 1 && m & 0b1100 == 0b1100 {
+            return true;
+        }
+        if t == 2 && m & 0b11 == 0b01 {
+            return false;
+        }
+        self.flat[key] |= ON_LINE;
+        let mut yes = !defender;
+        for i in 0..self.graph.vertex.len() {
+            let r = match self.child(s, i, defender) {
+                Move::Illegal => continue,
+                Move::Kill => false,
+                Move::To(next) => self.reaches(&next, !defender, false, t),
+            };
+            if r == defender {
+                yes = defender;
+                break;
+            }
+        }
+        if yes != defender {
+            // No move settled it: the pass decides.
+            yes = if passed {
+                match self.graph.captured(s) {
+                    Some(next) => self.reaches(&next, false, false, t),
+                    None => self.graph.eyes(s) >= t,
+                }
+            } else {
+                self.reaches(s, !defender, true, t)
+            };
+        }
+        self.flat[key] = (self.flat[key] & !ON_LINE) | (1 | u8::from(yes) << 1) << shift;
+        yes
+    }
+
     /// The eyes with best play from state `s`, `defender` to move;
     /// `passed` when the last move was a pass.
     pub fn value(&mut self, s: &State, defender: bool, passed: bool) -> u8 {
-        let code = s.iter().rev().fold(0u64, |acc, &x| acc * 3 + u64::from(x));
-        let key = code << 2 | u64::from(defender) << 1 | u64::from(passed);
+        if self.by_threshold {
+            let v = if !self.reaches(s, defender, passed, 1) {
+                0
+            } else if self.reaches(s, defender, passed, 2) {
+                2
+            } else {
+                1
+            };
+            if !self.cycle {
+                return v;
+            }
+            self.by_threshold = false;
+            self.flat.iter_mut().for_each(|m| *m = UNKNOWN);
+        }
+        let key = Self::key(s, defender, passed);
         match self.recall(key) {
             // A state met again on the way: the ko winner's.
             Some(BUSY) => {
