@@ -49,6 +49,9 @@ pub(super) struct Search<'a> {
     /// Set when a threshold search met a state on its own line after
     /// all: the search then starts again as a plain one.
     cycle: bool,
+    /// The order the threshold searches try moves in: the points with
+    /// the most neighbours in the space first (fewest states measured).
+    order: Vec<usize>,
 }
 
 /// The threshold memo's mark of a state whose search is under way.
@@ -65,6 +68,18 @@ impl<'a> Search<'a> {
             flat: vec![if by_threshold { 0 } else { UNKNOWN }; 3usize.pow(n as u32) * 4],
             by_threshold,
             cycle: false,
+            order: {
+                let mut o: Vec<usize> = (0..n).collect();
+                let degree = |i: usize| {
+                    if i < graph.inner {
+                        graph.adj[i].len()
+                    } else {
+                        0
+                    }
+                };
+                o.sort_by_key(|&i| std::cmp::Reverse(degree(i)));
+                o
+            },
         }
     }
 
@@ -247,7 +262,8 @@ impl<'a> Search<'a> {
         }
         self.flat[key] |= ON_LINE;
         let mut yes = !defender;
-        for i in 0..self.graph.vertex.len() {
+        for k in 0..self.order.len() {
+            let i = self.order[k];
             let r = match self.child(s, i, defender) {
                 Move::Illegal => continue,
                 Move::Kill => false,
