@@ -4,7 +4,7 @@
 /// Depth and node limits of one reading question. The depths count moves
 /// from the position asked about; the defaults are GNU Go 3.8's level-10
 /// depths for the liberty classes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct ReadingLimits {
     /// Beyond this depth strings with three liberties count as safe and
     /// two-liberty strings are only read as ladders (ataris).

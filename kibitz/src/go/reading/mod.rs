@@ -22,6 +22,7 @@
 //! them), [`squeeze`] (squeeze moves), [`verify`] (does a given move
 //! attack or defend).
 
+mod answers;
 pub mod attack;
 pub mod attack_extra;
 pub mod attack_far;
@@ -132,10 +133,18 @@ pub type PairQuestion = fn(&Position, usize, usize, &ReadingLimits) -> Option<Co
 /// `None` when `v` is empty.
 pub fn attack(pos: &Position, v: usize, limits: &ReadingLimits) -> Option<Outcome> {
     pos.get(v)?;
-    let mut r = Reader::new(pos, limits);
-    let s = r.board().to_padded(v);
-    let res = r.attack(s);
-    Some(Outcome::from_padded(&r, res))
+    Some(answers::answer(
+        pos,
+        v,
+        answers::Question::Attack,
+        limits,
+        || {
+            let mut r = Reader::new(pos, limits);
+            let s = r.board().to_padded(v);
+            let res = r.attack(s);
+            Outcome::from_padded(&r, res)
+        },
+    ))
 }
 
 /// Can the string at vertex `v` be saved, its owner moving first? Strings
@@ -144,10 +153,18 @@ pub fn attack(pos: &Position, v: usize, limits: &ReadingLimits) -> Option<Outcom
 /// `v` is empty.
 pub fn find_defense(pos: &Position, v: usize, limits: &ReadingLimits) -> Option<Outcome> {
     pos.get(v)?;
-    let mut r = Reader::new(pos, limits);
-    let s = r.board().to_padded(v);
-    let res = r.defend(s);
-    Some(Outcome::from_padded(&r, res))
+    Some(answers::answer(
+        pos,
+        v,
+        answers::Question::Defend,
+        limits,
+        || {
+            let mut r = Reader::new(pos, limits);
+            let s = r.board().to_padded(v);
+            let res = r.defend(s);
+            Outcome::from_padded(&r, res)
+        },
+    ))
 }
 
 /// Does the opponent's move at `mv` capture the string at `v`, better
