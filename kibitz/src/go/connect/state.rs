@@ -159,12 +159,12 @@ impl Conn {
 
     /// The stones of the string at `p`, sorted.
     pub fn stones(&mut self, p: usize) -> Vec<usize> {
-        self.r.board_mut().stones(p)
+        self.r.board_mut().stones(p).to_vec()
     }
 
     /// The liberties of the string at `p`, sorted.
     pub fn libs(&mut self, p: usize) -> Vec<usize> {
-        self.r.board_mut().libs(p)
+        self.r.board_mut().libs(p).to_vec()
     }
 
     /// The number of stones of the string at `p`.
@@ -193,12 +193,12 @@ impl Conn {
 
     /// The enemy strings (origins) next to the string at `s`.
     pub fn chainlinks(&mut self, s: usize) -> Vec<usize> {
-        self.r.board_mut().adjacent_strings(s)
+        self.r.board_mut().adjacent_strings(s).to_vec()
     }
 
     /// The enemy strings next to `s` with exactly `n` liberties.
     pub fn chainlinks2(&mut self, s: usize, n: usize) -> Vec<usize> {
-        self.r.board_mut().adjacent_with_libs(s, n)
+        self.r.board_mut().adjacent_with_libs(s, n).to_vec()
     }
 
     /// True when the strings at `a` and `b` touch.

@@ -10,8 +10,14 @@
 //! the reader asks them at every candidate move. A move updates the
 //! records it touches and logs their old values for [`ReadBoard::undo`].
 
+use smallvec::SmallVec;
+
 use super::point_set::{PointSet, CAPACITY};
 use crate::go::board::{Color, Position};
+
+/// A short list of points (stones, liberties, strings), kept inline:
+/// the reader asks for thousands of them per question.
+pub type Points = SmallVec<[usize; 8]>;
 
 /// An empty point.
 pub const EMPTY: u8 = 0;
@@ -252,7 +258,7 @@ impl ReadBoard {
     }
 
     /// The stones of the string at `p`, in increasing point order.
-    pub fn stones(&mut self, p: usize) -> Vec<usize> {
+    pub fn stones(&mut self, p: usize) -> Points {
         self.chain(p).stones.iter().collect()
     }
 
@@ -274,7 +280,7 @@ impl ReadBoard {
 
     /// The liberties of the string at `p`: the `max` smallest, in
     /// increasing point order.
-    pub fn libs_max(&mut self, p: usize, max: usize) -> Vec<usize> {
+    pub fn libs_max(&mut self, p: usize, max: usize) -> Points {
         self.chain(p).libs.iter().take(max).collect()
     }
 
@@ -295,7 +301,7 @@ impl ReadBoard {
     }
 
     /// All liberties of the string at `p`, sorted.
-    pub fn libs(&mut self, p: usize) -> Vec<usize> {
+    pub fn libs(&mut self, p: usize) -> Points {
         self.chain(p).libs.iter().collect()
     }
 
@@ -306,9 +312,9 @@ impl ReadBoard {
 
     /// One stone (the smallest index) of each enemy string touching the
     /// string at `p`, sorted.
-    pub fn adjacent_strings(&mut self, p: usize) -> Vec<usize> {
+    pub fn adjacent_strings(&mut self, p: usize) -> Points {
         let enemy = 3 - self.cells[p];
-        let mut ids: Vec<u16> = Vec::new();
+        let mut ids: SmallVec<[u16; 8]> = SmallVec::new();
         for s in self.chain(p).stones.iter() {
             for q in self.around(s) {
                 if self.cells[q] == enemy && !ids.contains(&self.chain_of[q]) {
@@ -316,7 +322,7 @@ impl ReadBoard {
                 }
             }
         }
-        let mut heads: Vec<usize> = ids
+        let mut heads: Points = ids
             .iter()
             .map(|&id| self.chains[id as usize].stones.first().expect("a stone"))
             .collect();
@@ -327,9 +333,9 @@ impl ReadBoard {
     /// The heads (as [`ReadBoard::adjacent_strings`]) of the enemy
     /// strings touching the string at `p` that have exactly `libs`
     /// liberties.
-    pub fn adjacent_with_libs(&mut self, p: usize, libs: usize) -> Vec<usize> {
+    pub fn adjacent_with_libs(&mut self, p: usize, libs: usize) -> Points {
         let mut heads = self.adjacent_strings(p);
-        heads.retain(|&e| self.count_libs(e, libs + 1) == libs);
+        heads.retain(|e| self.count_libs(*e, libs + 1) == libs);
         heads
     }
 

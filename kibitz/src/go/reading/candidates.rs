@@ -86,7 +86,7 @@ impl Reader {
         let libs = self.board_mut().libs(s);
         let d = self.depth();
         let ladder_only = d > self.limits.depth;
-        let mut moves = libs.clone();
+        let mut moves = libs.to_vec();
         if !ladder_only {
             // Against three liberties every approach move is tried only
             // one move past the four-liberty depth; deeper, up to the
@@ -191,7 +191,7 @@ impl Reader {
         let libs = self.board_mut().libs(s);
         let d = self.depth();
         let ladder_only = d > self.limits.depth;
-        let mut moves = libs.clone();
+        let mut moves = libs.to_vec();
         let mut later = Vec::new();
         let mut captures = Vec::new();
         let backfill = !ladder_only && d <= self.limits.backfill_depth;

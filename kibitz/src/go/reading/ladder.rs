@@ -39,7 +39,7 @@ impl Reader {
     /// The defender's best answer to a ladder atari on the string at `s`.
     fn ladder_escape(&mut self, s: usize) -> Code {
         let color = self.board().color(s).expect("a stone");
-        let mut moves = self.board_mut().libs(s);
+        let mut moves = self.board_mut().libs(s).to_vec();
         for e in self.board_mut().adjacent_strings(s) {
             let el = self.board_mut().libs_max(e, 2);
             if el.len() == 1 && !moves.contains(&el[0]) {

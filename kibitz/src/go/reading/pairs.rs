@@ -18,7 +18,7 @@ impl Reader {
         if best == Code::Win || self.depth() > self.limits.depth || !self.visit() {
             return best;
         }
-        let mut moves = self.board_mut().libs_max(a, 4);
+        let mut moves = self.board_mut().libs_max(a, 4).to_vec();
         for l in self.board_mut().libs_max(b, 4) {
             if !moves.contains(&l) {
                 moves.push(l);

@@ -183,7 +183,7 @@ impl Reader {
         match b.play(color, p, true) {
             None => Vec::new(),
             Some(_) => {
-                let l = b.libs_max(p, max);
+                let l = b.libs_max(p, max).to_vec();
                 b.undo();
                 l
             }
