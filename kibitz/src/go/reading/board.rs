@@ -616,7 +616,7 @@ mod tests {
         assert_eq!(b.to_plain(b.to_padded(23)), 23);
         // White at the corner a5 takes b5 (a ko shape on the edge).
         let corner = b.to_padded(0);
-        assert_eq!(b.libs(b.to_padded(1)), vec![corner]);
+        assert_eq!(b.libs(b.to_padded(1)).to_vec(), vec![corner]);
         assert!(b.is_ko_capture(Color::White, corner));
         // Black at e1, between two white stones, is suicide.
         let q = diagram(&[".....", ".....", ".....", "....O", "...O."]);
