@@ -17,6 +17,7 @@ pub mod ko;
 pub mod life;
 pub mod search;
 
+use super::answers::{Answers, PositionKey};
 use super::board::{Color, Position};
 use super::dragons::Status;
 use super::eye_shape::ShapeCache;
@@ -24,7 +25,7 @@ use super::reading::{Code, Outcome, ReadingLimits};
 use search::Owl;
 
 /// How far the owl may read.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct OwlLimits {
     /// No move is tried beyond this depth (life is assumed).
     pub depth: usize,
@@ -144,15 +145,32 @@ fn read(
     shapes: &mut ShapeCache,
 ) -> Option<Outcome> {
     let color = pos.get(target)?;
-    let mut owl = Owl::new(target, color, limits, std::mem::take(shapes));
-    let (code, m) = if attack {
-        owl.attack(pos, dragon, 0)
-    } else {
-        owl.defend(pos, dragon, 0)
-    };
-    *shapes = owl.into_shapes();
-    Some(outcome(code, m))
+    let key = (
+        PositionKey::of(pos),
+        dragon.to_vec(),
+        target,
+        *limits,
+        attack,
+    );
+    Some(ANSWERS.get_or(key, || {
+        let mut owl = Owl::new(target, color, limits, std::mem::take(shapes));
+        let (code, m) = if attack {
+            owl.attack(pos, dragon, 0)
+        } else {
+            owl.defend(pos, dragon, 0)
+        };
+        *shapes = owl.into_shapes();
+        outcome(code, m)
+    }))
 }
+
+/// Owl answers kept across questions: the dragon status asks them of
+/// every dragon, and `owl_attack` or `owl_defend` may ask them again. The
+/// key is everything the answer depends on.
+type Key = (PositionKey, Vec<usize>, usize, OwlLimits, bool);
+
+/// At most this many answers.
+static ANSWERS: Answers<Key, Outcome> = Answers::new(1 << 14);
 
 fn outcome(code: Code, point: Option<usize>) -> Outcome {
     Outcome {
