@@ -51,11 +51,22 @@ pub struct Played {
     pub ko_capture: bool,
 }
 
-/// One string: its stones and its liberties.
+/// One string: its stones and its liberties, with their counts (kept
+/// beside the sets: counting bits is the reader's commonest question).
 #[derive(Clone, Copy, Debug, Default)]
 struct Chain {
     stones: PointSet,
     libs: PointSet,
+    n_stones: u16,
+    n_libs: u16,
+}
+
+impl Chain {
+    /// Sets the counts from the sets.
+    fn recount(&mut self) {
+        self.n_stones = self.stones.len() as u16;
+        self.n_libs = self.libs.len() as u16;
+    }
 }
 
 /// One saved state: where the change logs and the chain records stood,
@@ -187,6 +198,7 @@ impl ReadBoard {
                 }
             }
         }
+        chain.recount();
         self.chains.push(chain);
     }
 
@@ -264,7 +276,7 @@ impl ReadBoard {
 
     /// The number of stones of the string at `p`.
     pub fn string_size(&self, p: usize) -> usize {
-        self.chain(p).stones.len()
+        self.chain(p).n_stones as usize
     }
 
     /// The smallest point of the string at `p`.
@@ -288,16 +300,38 @@ impl ReadBoard {
     /// empty `p` together with the strings it joins, captures not counted.
     pub fn libs_if_placed(&mut self, color: Color, p: usize, max: usize) -> usize {
         let own = cell(color);
-        let mut libs = PointSet::default();
+        let mut friends = Four::default();
+        let mut open = [0usize; 4];
+        let mut n_open = 0;
         for q in self.around(p) {
             if self.cells[q] == EMPTY {
-                libs.insert(q);
+                open[n_open] = q;
+                n_open += 1;
             } else if self.cells[q] == own {
-                libs.union_with(&self.chain(q).libs);
+                friends.add(self.chain_of[q]);
             }
         }
-        libs.remove(p);
-        libs.len().min(max)
+        let open = &open[..n_open];
+        let n = match friends.n {
+            0 => n_open,
+            // One string: its liberties but `p`, and the new open points.
+            1 => {
+                let c = &self.chains[friends.ids[0] as usize];
+                c.n_libs as usize - 1 + open.iter().filter(|&&q| !c.libs.contains(q)).count()
+            }
+            _ => {
+                let mut libs = PointSet::default();
+                for id in friends.iter() {
+                    libs.union_with(&self.chains[id as usize].libs);
+                }
+                for &q in open {
+                    libs.insert(q);
+                }
+                libs.remove(p);
+                libs.len()
+            }
+        };
+        n.min(max)
     }
 
     /// All liberties of the string at `p`, sorted.
@@ -307,7 +341,7 @@ impl ReadBoard {
 
     /// The number of liberties of the string at `p`, counting to `max`.
     pub fn count_libs(&mut self, p: usize, max: usize) -> usize {
-        self.chain(p).libs.len().min(max)
+        (self.chain(p).n_libs as usize).min(max)
     }
 
     /// One stone (the smallest index) of each enemy string touching the
@@ -410,12 +444,14 @@ impl ReadBoard {
 
     /// Adds (`on`) or removes liberty `p` of chain `id`, logging a change.
     fn set_lib(&mut self, id: u16, p: usize, on: bool) {
-        let libs = &mut self.chains[id as usize].libs;
-        if libs.contains(p) != on {
+        let chain = &mut self.chains[id as usize];
+        if chain.libs.contains(p) != on {
             if on {
-                libs.insert(p);
+                chain.libs.insert(p);
+                chain.n_libs += 1;
             } else {
-                libs.remove(p);
+                chain.libs.remove(p);
+                chain.n_libs -= 1;
             }
             self.flips.push((id, p as u16, false));
         }
@@ -505,7 +541,7 @@ impl ReadBoard {
         // single changes after it are undone before it is restored).
         let target = friends
             .iter()
-            .max_by_key(|&id| self.chains[id as usize].stones.len())
+            .max_by_key(|&id| self.chains[id as usize].n_stones)
             .unwrap_or(self.chains.len() as u16);
         if friends.n > 1 {
             self.save_chain(target);
@@ -526,8 +562,11 @@ impl ReadBoard {
             let t = &mut self.chains[target as usize];
             t.stones.union_with(&other.stones);
             t.libs.union_with(&other.libs);
+            t.recount();
         }
-        self.chains[target as usize].stones.insert(p);
+        let t = &mut self.chains[target as usize];
+        t.stones.insert(p);
+        t.n_stones += 1;
         self.flips.push((target, p as u16, true));
         for q in open.iter() {
             self.set_lib(target, q, true);
@@ -537,7 +576,7 @@ impl ReadBoard {
         let mut captured = 0;
         let mut last = p;
         for id in enemies.iter() {
-            if !self.chains[id as usize].libs.is_empty() {
+            if self.chains[id as usize].n_libs != 0 {
                 continue;
             }
             let dead = self.chains[id as usize].stones;
@@ -572,11 +611,16 @@ impl ReadBoard {
         self.log.truncate(f.log_len);
         for &(id, p, stone) in self.flips[f.flips_len..].iter().rev() {
             let chain = &mut self.chains[id as usize];
-            let set = if stone {
-                &mut chain.stones
+            let (set, n) = if stone {
+                (&mut chain.stones, &mut chain.n_stones)
             } else {
-                &mut chain.libs
+                (&mut chain.libs, &mut chain.n_libs)
             };
+            if set.contains(p as usize) {
+                *n -= 1;
+            } else {
+                *n += 1;
+            }
             set.flip(p as usize);
         }
         self.flips.truncate(f.flips_len);
