@@ -10,6 +10,7 @@ impl Reader {
     /// the main depth) cannot be attacked; a spent node budget or the
     /// maximum depth also make the attack fail.
     pub fn attack(&mut self, s: usize) -> (Code, Option<usize>) {
+        let killer = self.next_killer.take();
         if self.board().color(s).is_none() {
             return (Code::Win, None);
         }
@@ -34,7 +35,7 @@ impl Reader {
             } else {
                 // A snapback or a ko: backfilling or taking the stones
                 // around may do better.
-                let other = self.attack_by_moves(s, n, Some(libs[0]));
+                let other = self.attack_by_moves(s, n, Some(libs[0]), None);
                 if other.0 > c {
                     other
                 } else {
@@ -42,7 +43,9 @@ impl Reader {
                 }
             }
         } else {
-            self.attack_by_moves(s, n, None)
+            // As GNU Go's, the killer only orders moves against four
+            // liberties.
+            self.attack_by_moves(s, n, None, killer.filter(|_| n == 4))
         };
         self.store(Routine::Attack, s, res);
         res
@@ -54,11 +57,13 @@ impl Reader {
         s: usize,
         n: usize,
         skip: Option<usize>,
+        killer: Option<usize>,
     ) -> (Code, Option<usize>) {
         let color = self.board().color(s).expect("a stone");
+        self.killer = killer;
         let first = self.attack_moves(s, color, n);
         let best = self.try_attacks(s, &first, skip, (Code::Lose, None));
-        if best.0 == Code::Win {
+        if best.0 == Code::Win || (self.narrow(n) && !first.is_empty()) {
             return best;
         }
         let (extra, squeeze) = self.attack_extra_moves(s, color, n);
@@ -67,6 +72,7 @@ impl Reader {
             return best;
         }
         let libs = self.board_mut().libs(s);
+        self.killer = killer;
         let mut extra = self.order_attack_moves(s, color, n, &libs, extra);
         for m in squeeze {
             if !first.contains(&m) && !extra.contains(&m) {
@@ -86,6 +92,9 @@ impl Reader {
         mut best: (Code, Option<usize>),
     ) -> (Code, Option<usize>) {
         let color = self.board().color(s).expect("a stone");
+        let libs = self.board_mut().count_libs(s, 3);
+        let narrow = self.narrow(libs);
+        let mut suggest = None;
         for &m in moves {
             if Some(m) == skip {
                 continue;
@@ -96,7 +105,12 @@ impl Reader {
                 if r.board().color(s) != Some(color) {
                     return Code::Win;
                 }
-                let c = r.defend(s).0.reverse();
+                r.next_killer = suggest.filter(|_| r.board_mut().count_libs(s, 3) > 2);
+                let (d, dm) = r.defend(s);
+                if d != Code::Lose {
+                    suggest = dm;
+                }
+                let c = d.reverse();
                 // No defence found: the string must still be capturable
                 // with the defender passing, or the move did nothing.
                 if c > floor && r.attack(s).0 == Code::Lose {
@@ -110,6 +124,9 @@ impl Reader {
                 if c == Code::Win {
                     break;
                 }
+            }
+            if narrow {
+                break;
             }
         }
         best

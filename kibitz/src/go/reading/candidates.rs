@@ -31,8 +31,16 @@ use super::ordering::selection_sort;
 use super::search::Reader;
 use crate::go::board::Color;
 
-/// The moves of `scored` best first, by GNU Go's selection sort.
-fn sorted(scored: Vec<(i32, usize)>) -> Vec<usize> {
+/// The moves of `scored` best first, by GNU Go's selection sort; a
+/// killer among two or more moves gains 50.
+fn sorted(mut scored: Vec<(i32, usize)>, killer: Option<usize>) -> Vec<usize> {
+    if scored.len() >= 2 {
+        for (score, m) in scored.iter_mut() {
+            if Some(*m) == killer {
+                *score += 50;
+            }
+        }
+    }
     let (mut sc, mut mv): (Vec<i32>, Vec<usize>) = scored.into_iter().unzip();
     selection_sort(&mut mv, &mut sc);
     mv
@@ -180,7 +188,7 @@ impl Reader {
                 scored.push((score, m));
             }
         }
-        sorted(scored)
+        sorted(scored, self.killer)
     }
 
     /// The defender's moves for the string at `s` (colour `color`, `n`
@@ -297,7 +305,7 @@ impl Reader {
             }
             scored.push((score, m));
         }
-        sorted(scored)
+        sorted(scored, self.killer)
     }
 
     /// True when the liberty `l` of a two-liberty opponent string is a

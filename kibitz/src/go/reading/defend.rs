@@ -9,6 +9,7 @@ impl Reader {
     /// to be attacked at this depth (see [`Reader::attack`]) succeed with
     /// no move; so does every defence once the node budget is spent.
     pub fn defend(&mut self, s: usize) -> (Code, Option<usize>) {
+        let killer = self.next_killer.take();
         let Some(color) = self.board().color(s) else {
             return (Code::Lose, None);
         };
@@ -24,19 +25,28 @@ impl Reader {
         if let Some(res) = self.cached(Routine::Defend, s) {
             return res;
         }
+        // As GNU Go's, the killer only orders moves for three or more
+        // liberties.
+        let killer = killer.filter(|_| n > 2);
+        self.killer = killer;
         let (first, second) = self.defense_moves(s, color, n);
         let mut best = self.try_defenses(s, &first, (Code::Lose, None));
-        if best.0 != Code::Win && !second.is_empty() {
+        let narrow = self.narrow(n);
+        let done = |best: (Code, Option<usize>), tried: &[usize]| {
+            best.0 == Code::Win || (narrow && !tried.is_empty())
+        };
+        if !done(best, &first) && !second.is_empty() {
             best = self.try_defenses(s, &second, best);
         }
         let first: Vec<usize> = first.into_iter().chain(second).collect();
-        if best.0 != Code::Win {
+        if !done(best, &first) {
             let extra = self.defense_extra_moves(s, color, n);
             let extra: Vec<usize> = extra.into_iter().filter(|m| !first.contains(m)).collect();
             if !extra.is_empty() {
                 // A string in atari may stay in atari after a backfilling
                 // move that turns its capture into a ko.
                 let keep = if n == 1 { extra.clone() } else { Vec::new() };
+                self.killer = killer;
                 let extra = self.order_defense_moves(s, color, &keep, extra);
                 best = self.try_defenses(s, &extra, best);
             }
@@ -54,14 +64,29 @@ impl Reader {
         mut best: (Code, Option<usize>),
     ) -> (Code, Option<usize>) {
         let color = self.board().color(s).expect("a stone");
+        let libs = self.board_mut().count_libs(s, 3);
+        let narrow = self.narrow(libs);
+        let mut suggest = None;
         for &m in moves {
             let conditional = self.depth() <= self.limits.ko_depth && best.0 == Code::Lose;
-            let c = self.after_move_ko(color, m, conditional, |r| r.attack(s).0.reverse());
+            let c = self.after_move_ko(color, m, conditional, |r| {
+                if r.board().color(s).is_some() && r.board_mut().count_libs(s, 4) > 3 {
+                    r.next_killer = suggest;
+                }
+                let (a, am) = r.attack(s);
+                if a != Code::Lose {
+                    suggest = am;
+                }
+                a.reverse()
+            });
             if c > best.0 {
                 best = (c, Some(m));
                 if c == Code::Win {
                     break;
                 }
+            }
+            if narrow {
+                break;
             }
         }
         best

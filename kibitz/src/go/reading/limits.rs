@@ -22,6 +22,9 @@ pub struct ReadingLimits {
     /// Beyond this depth the defender no longer attacks surrounding
     /// strings with three or four liberties (break-chain moves).
     pub break_chain_depth: usize,
+    /// From this depth on, a string with three or more liberties is read
+    /// along one line: only the first candidate move of each side.
+    pub branch_depth: usize,
     /// Beyond this depth nobody may retake a ko after a threat.
     pub ko_depth: usize,
     /// No reading at all beyond this depth (long ladders stop here).
@@ -44,6 +47,7 @@ impl Default for ReadingLimits {
             superstring_depth: 7,
             fourlib_depth: 7,
             break_chain_depth: 7,
+            branch_depth: 13,
             ko_depth: 8,
             max_depth: 120,
             nodes: 200_000,
@@ -64,6 +68,7 @@ impl ReadingLimits {
             superstring_depth: f(self.superstring_depth),
             fourlib_depth: f(self.fourlib_depth),
             break_chain_depth: f(self.break_chain_depth),
+            branch_depth: f(self.branch_depth),
             ko_depth: f(self.ko_depth),
             ..self
         }

@@ -7,7 +7,10 @@
 //! only near the root ([`ReadingLimits::fourlib_depth`]), three-liberty
 //! strings down to [`ReadingLimits::depth`], and strings with one or two
 //! liberties (ladders) as deep as [`ReadingLimits::max_depth`]. Kos follow
-//! a komaster rule ([`search`]) and give GNU Go's ko result codes.
+//! a komaster rule ([`search`]) and give GNU Go's ko result codes. As in
+//! GNU Go, the answer that refuted one candidate (the killer) is tried
+//! first against the next, and from [`ReadingLimits::branch_depth`] on a
+//! string with three or more liberties is read along one line.
 //!
 //! Files: [`board`] (make/undo board), [`limits`] (depth and node
 //! budgets), [`search`] (reader state, ko rules, cache), [`candidates`]
@@ -248,6 +251,7 @@ mod tests {
         superstring_depth: 7,
         fourlib_depth: 7,
         break_chain_depth: 7,
+        branch_depth: 13,
         ko_depth: 8,
         max_depth: 120,
         nodes: 200_000,

@@ -80,6 +80,11 @@ pub struct Reader {
     saved: Vec<(Komaster, usize)>,
     last_captured: usize,
     cache: HashMap<u64, (Code, Option<usize>)>,
+    /// The move that refuted the previous sibling line, handed to the
+    /// next [`Reader::attack`] or [`Reader::defend`] call.
+    pub(super) next_killer: Option<usize>,
+    /// The killer of the move list being ordered: it is tried first.
+    pub(super) killer: Option<usize>,
 }
 
 impl Reader {
@@ -94,6 +99,8 @@ impl Reader {
             saved: Vec::new(),
             last_captured: 0,
             cache: HashMap::new(),
+            next_killer: None,
+            killer: None,
         }
     }
 
@@ -111,6 +118,12 @@ impl Reader {
     /// question, [`ReadingLimits::start_depth`]).
     pub fn depth(&self) -> usize {
         self.b.depth() + self.limits.start_depth
+    }
+
+    /// True when the string of `libs` liberties is read along one line
+    /// here (see [`ReadingLimits::branch_depth`]).
+    pub fn narrow(&self, libs: usize) -> bool {
+        libs >= 3 && self.depth() >= self.limits.branch_depth
     }
 
     /// Counts a visited position; false when the node budget is spent.
