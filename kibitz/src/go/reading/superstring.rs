@@ -149,22 +149,6 @@ impl Reader {
     /// The liberties of a stone of `color` at empty `p` before captures
     /// (counted to `max`).
     pub fn plain_libs(&mut self, color: Color, p: usize, max: usize) -> usize {
-        let b = self.board_mut();
-        let mut libs: Vec<usize> = Vec::new();
-        for q in b.around(p) {
-            if b.is_empty(q) {
-                push(&mut libs, q);
-            } else if b.color(q) == Some(color) {
-                for l in b.libs_max(q, max + 1) {
-                    if l != p {
-                        push(&mut libs, l);
-                    }
-                }
-            }
-            if libs.len() >= max {
-                return max;
-            }
-        }
-        libs.len()
+        self.board_mut().libs_if_placed(color, p, max)
     }
 }
