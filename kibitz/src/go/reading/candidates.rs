@@ -157,7 +157,6 @@ impl Reader {
         let ladder_only = self.depth() > self.limits.depth;
         let attacker = color.other();
         let mut scored = Vec::new();
-        let target = self.board_mut().stones(s);
         let mut rescues = Vec::new();
         for e in self.board_mut().adjacent_strings(s) {
             if let [l] = self.board_mut().libs_max(e, 2)[..] {
@@ -168,7 +167,7 @@ impl Reader {
             if !self.board().is_empty(m) {
                 continue;
             }
-            let score = self.move_score(m, attacker, s, &target, n);
+            let score = self.move_score(m, attacker, s, n);
             if self.try_move(attacker, m).is_none() {
                 continue;
             }
@@ -289,12 +288,11 @@ impl Reader {
     ) -> Vec<usize> {
         let mut scored = Vec::new();
         let n = self.board_mut().count_libs(s, 6);
-        let target = self.board_mut().stones(s);
         for m in moves {
             if !self.board().is_empty(m) {
                 continue;
             }
-            let score = self.move_score(m, color, s, &target, n);
+            let score = self.move_score(m, color, s, n);
             if self.try_move(color, m).is_none() {
                 continue;
             }

@@ -43,14 +43,14 @@ struct Around {
 }
 
 impl Reader {
-    /// Counts what lies around `m` for a move by `color`, `target` the
-    /// stones of the string read about, as GNU Go counts it: a string
-    /// touching `m` on two sides counts twice, except a threatened one
-    /// (two liberties); capturing a string also saves the mover's
-    /// strings in atari next to it.
-    fn around_move(&mut self, m: usize, color: Color, target: &[usize]) -> Around {
+    /// Counts what lies around `m` for a move by `color`, `s` a stone of
+    /// the string read about, as GNU Go counts it: a string touching `m`
+    /// on two sides counts twice, except a threatened one (two
+    /// liberties); capturing a string also saves the mover's strings in
+    /// atari next to it.
+    fn around_move(&mut self, m: usize, color: Color, s: usize) -> Around {
         let mut a = Around::default();
-        let mut threatened: Vec<usize> = Vec::new();
+        let mut threatened = [usize::MAX; 4];
         for q in self.board().around(m) {
             let Some(c) = self.board().color(q) else {
                 if self.board().is_empty(q) {
@@ -60,7 +60,7 @@ impl Reader {
                 }
                 continue;
             };
-            if target.contains(&q) {
+            if self.board().same_string(q, s) {
                 a.same_string += 1;
             }
             let libs = self.board_mut().count_libs(q, 3);
@@ -76,26 +76,26 @@ impl Reader {
                         a.saved += self.board_mut().string_size(e);
                     }
                 }
-            } else if libs == 2 && !threatened.contains(&q) {
-                let stones = self.board_mut().stones(q);
-                a.threatened += stones.len();
-                threatened.extend(stones);
+            } else if libs == 2 {
+                let origin = self.board().origin(q);
+                if let Some(slot) = threatened
+                    .iter_mut()
+                    .find(|t| **t == usize::MAX || **t == origin)
+                {
+                    if *slot != origin {
+                        *slot = origin;
+                        a.threatened += self.board().string_size(q);
+                    }
+                }
             }
         }
         a
     }
 
     /// GNU Go's score of the move `m` by `color` for reading the string
-    /// at `s` (stones `target`, `string_libs` liberties).
-    pub fn move_score(
-        &mut self,
-        m: usize,
-        color: Color,
-        s: usize,
-        target: &[usize],
-        string_libs: usize,
-    ) -> i32 {
-        let a = self.around_move(m, color, target);
+    /// at `s` (`string_libs` liberties).
+    pub fn move_score(&mut self, m: usize, color: Color, s: usize, string_libs: usize) -> i32 {
+        let a = self.around_move(m, color, s);
         let string_color = self.board().color(s).expect("a stone");
         let table = |t: &[i32], i: usize| t[i.min(t.len() - 1)];
         let mut score = 0;
