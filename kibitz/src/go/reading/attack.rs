@@ -60,8 +60,7 @@ impl Reader {
         killer: Option<usize>,
     ) -> (Code, Option<usize>) {
         let color = self.board().color(s).expect("a stone");
-        self.killer = killer;
-        let first = self.attack_moves(s, color, n);
+        let first = self.attack_moves(s, color, n, killer);
         let best = self.try_attacks(s, &first, skip, (Code::Lose, None));
         if best.0 == Code::Win || (self.narrow(n) && !first.is_empty()) {
             return best;
@@ -72,8 +71,7 @@ impl Reader {
             return best;
         }
         let libs = self.board_mut().libs(s);
-        self.killer = killer;
-        let mut extra = self.order_attack_moves(s, color, n, &libs, extra);
+        let mut extra = self.order_attack_moves(s, color, n, &libs, extra, killer);
         for m in squeeze {
             if !first.contains(&m) && !extra.contains(&m) {
                 extra.push(m);
@@ -105,7 +103,7 @@ impl Reader {
                 if r.board().color(s) != Some(color) {
                     return Code::Win;
                 }
-                r.next_killer = suggest.filter(|_| r.board_mut().count_libs(s, 3) > 2);
+                r.next_killer = suggest;
                 let (d, dm) = r.defend(s);
                 if d != Code::Lose {
                     suggest = dm;

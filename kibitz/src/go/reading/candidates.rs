@@ -90,7 +90,13 @@ fn cap_points(r: &Reader, libs: &[usize], v: &mut Vec<usize>) {
 impl Reader {
     /// The attacker's moves against the string at `s` (colour `color`,
     /// `n` liberties), best first.
-    pub fn attack_moves(&mut self, s: usize, color: Color, n: usize) -> Vec<usize> {
+    pub fn attack_moves(
+        &mut self,
+        s: usize,
+        color: Color,
+        n: usize,
+        killer: Option<usize>,
+    ) -> Vec<usize> {
         let libs = self.board_mut().libs(s);
         let d = self.depth();
         let ladder_only = d > self.limits.depth;
@@ -140,7 +146,7 @@ impl Reader {
                 }
             }
         }
-        self.order_attack_moves(s, color, n, &libs, moves)
+        self.order_attack_moves(s, color, n, &libs, moves, killer)
     }
 
     /// Drops the useless ones among the attacker's `moves` against the
@@ -153,6 +159,7 @@ impl Reader {
         n: usize,
         libs: &[usize],
         moves: Vec<usize>,
+        killer: Option<usize>,
     ) -> Vec<usize> {
         let ladder_only = self.depth() > self.limits.depth;
         let attacker = color.other();
@@ -187,14 +194,20 @@ impl Reader {
                 scored.push((score, m));
             }
         }
-        sorted(scored, self.killer)
+        sorted(scored, killer)
     }
 
     /// The defender's moves for the string at `s` (colour `color`, `n`
     /// liberties) in two batches, each best first: the liberties and
     /// captures, then the break-chain moves against surrounding strings
     /// and the moves near the liberties.
-    pub fn defense_moves(&mut self, s: usize, color: Color, n: usize) -> (Vec<usize>, Vec<usize>) {
+    pub fn defense_moves(
+        &mut self,
+        s: usize,
+        color: Color,
+        n: usize,
+        killer: Option<usize>,
+    ) -> (Vec<usize>, Vec<usize>) {
         let libs = self.board_mut().libs(s);
         let d = self.depth();
         let ladder_only = d > self.limits.depth;
@@ -271,8 +284,8 @@ impl Reader {
             self.race_moves(color, &libs, &mut later);
         }
         later.retain(|m| !moves.contains(m));
-        let first = self.order_defense_moves(s, color, &captures, moves);
-        let second = self.order_defense_moves(s, color, &captures, later);
+        let first = self.order_defense_moves(s, color, &captures, moves, killer);
+        let second = self.order_defense_moves(s, color, &captures, later, killer);
         (first, second)
     }
 
@@ -285,6 +298,7 @@ impl Reader {
         color: Color,
         captures: &[usize],
         moves: Vec<usize>,
+        killer: Option<usize>,
     ) -> Vec<usize> {
         let mut scored = Vec::new();
         let n = self.board_mut().count_libs(s, 6);
@@ -303,7 +317,7 @@ impl Reader {
             }
             scored.push((score, m));
         }
-        sorted(scored, self.killer)
+        sorted(scored, killer)
     }
 
     /// True when the liberty `l` of a two-liberty opponent string is a

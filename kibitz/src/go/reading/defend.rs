@@ -28,8 +28,7 @@ impl Reader {
         // As GNU Go's, the killer only orders moves for three or more
         // liberties.
         let killer = killer.filter(|_| n > 2);
-        self.killer = killer;
-        let (first, second) = self.defense_moves(s, color, n);
+        let (first, second) = self.defense_moves(s, color, n, killer);
         let mut best = self.try_defenses(s, &first, (Code::Lose, None));
         let narrow = self.narrow(n);
         let done = |best: (Code, Option<usize>), tried: &[usize]| {
@@ -46,8 +45,7 @@ impl Reader {
                 // A string in atari may stay in atari after a backfilling
                 // move that turns its capture into a ko.
                 let keep = if n == 1 { extra.clone() } else { Vec::new() };
-                self.killer = killer;
-                let extra = self.order_defense_moves(s, color, &keep, extra);
+                let extra = self.order_defense_moves(s, color, &keep, extra, killer);
                 best = self.try_defenses(s, &extra, best);
             }
         }
@@ -70,9 +68,7 @@ impl Reader {
         for &m in moves {
             let conditional = self.depth() <= self.limits.ko_depth && best.0 == Code::Lose;
             let c = self.after_move_ko(color, m, conditional, |r| {
-                if r.board().color(s).is_some() && r.board_mut().count_libs(s, 4) > 3 {
-                    r.next_killer = suggest;
-                }
+                r.next_killer = suggest;
                 let (a, am) = r.attack(s);
                 if a != Code::Lose {
                     suggest = am;

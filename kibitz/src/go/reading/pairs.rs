@@ -54,7 +54,7 @@ impl Reader {
         for s in [a, b] {
             let n = self.board_mut().count_libs(s, 5);
             if n < 5 {
-                let (first, second) = self.defense_moves(s, color, n);
+                let (first, second) = self.defense_moves(s, color, n, None);
                 for m in first.into_iter().chain(second) {
                     if !moves.contains(&m) {
                         moves.push(m);

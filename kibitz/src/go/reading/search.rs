@@ -81,10 +81,9 @@ pub struct Reader {
     last_captured: usize,
     cache: HashMap<u64, (Code, Option<usize>)>,
     /// The move that refuted the previous sibling line, handed to the
-    /// next [`Reader::attack`] or [`Reader::defend`] call.
+    /// next [`Reader::attack`] or [`Reader::defend`] call (which takes it
+    /// at once) to be tried first.
     pub(super) next_killer: Option<usize>,
-    /// The killer of the move list being ordered: it is tried first.
-    pub(super) killer: Option<usize>,
 }
 
 impl Reader {
@@ -100,7 +99,6 @@ impl Reader {
             last_captured: 0,
             cache: HashMap::new(),
             next_killer: None,
-            killer: None,
         }
     }
 
