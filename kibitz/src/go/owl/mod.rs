@@ -16,6 +16,7 @@ pub mod goal;
 pub mod ko;
 pub mod life;
 pub mod search;
+mod trace;
 
 use super::answers::{Answers, PositionKey};
 use super::board::{Color, Position};

@@ -15,6 +15,7 @@ use std::collections::HashMap;
 use super::goal::grow;
 use super::ko::KoState;
 use super::life::{analyze, expand_goal, Life};
+use super::trace;
 use super::OwlLimits;
 use crate::go::board::{Color, Position};
 use crate::go::dragons::ESCAPE_ALIVE;
@@ -39,6 +40,10 @@ pub struct Owl {
     shapes: ShapeCache,
     /// The move that led to the node being read (`None` at the root).
     last: Option<usize>,
+    /// Static looks taken so far, by position key and dragon mask: the
+    /// ranking of a node's moves looks at the positions its children
+    /// then read.
+    looks: HashMap<(u64, u64), Life>,
 }
 
 /// A hash of the stones and the ko point of `pos`.
@@ -56,6 +61,15 @@ fn key(pos: &Position) -> u64 {
         .ko_point()
         .map_or(0, |k| k as u64 + 1)
         .wrapping_mul(0x9e37_79b9_7f4a_7c15)
+}
+
+/// A hash of the points marked in `mask`.
+fn mask_key(mask: &[bool]) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for (v, _) in mask.iter().enumerate().filter(|(_, &m)| m) {
+        h = (h ^ v as u64).wrapping_mul(0x0100_0000_01b3);
+    }
+    h
 }
 
 /// The result of a node: the code for the side to move and its move.
@@ -76,6 +90,7 @@ impl Owl {
             cache: HashMap::new(),
             shapes,
             last: None,
+            looks: HashMap::new(),
         }
     }
 
@@ -85,13 +100,19 @@ impl Owl {
     }
 
     fn life(&mut self, pos: &Position, goal: &[bool]) -> Life {
-        analyze(
+        let k = (key(pos), mask_key(goal));
+        if let Some(life) = self.looks.get(&k) {
+            return life.clone();
+        }
+        let life = analyze(
             pos,
             goal,
             self.color,
             &self.limits.reading,
             &mut self.shapes,
-        )
+        );
+        self.looks.insert(k, life.clone());
+        life
     }
 
     /// True when the dragon is alive for sure: two eyes with the attacker
@@ -152,10 +173,16 @@ impl Owl {
         kom: KoState,
     ) -> Result<(Vec<bool>, Life), bool> {
         if pos.get(self.target) != Some(self.color) {
+            if trace::on(depth) {
+                trace::settled(depth, "captured");
+            }
             return Err(false);
         }
         self.nodes += 1;
         if depth >= self.limits.depth || self.nodes > self.limits.nodes {
+            if trace::on(depth) {
+                trace::settled(depth, "limit");
+            }
             return Err(true);
         }
         let mask = expand_goal(pos, goal);
@@ -175,6 +202,10 @@ impl Owl {
         let short = depth == SHORT_LIBERTY_DEPTH && short_of_liberties(pos, &mask, &life);
         let shaky = attacker && (life.in_atari || retake || short);
         if Self::looks_alive(&life, escape_bar(depth)) && !shaky && !root {
+            if trace::on(depth) {
+                trace::node(pos, depth, attacker, &life, &[]);
+                trace::settled(depth, "looks alive");
+            }
             return Err(true);
         }
         // At the root the defender still tries its moves: the static look
@@ -193,6 +224,10 @@ impl Owl {
                 Vec::new()
             };
             if hidden.is_empty() {
+                if trace::on(depth) {
+                    trace::node(pos, depth, attacker, &life, &[]);
+                    trace::settled(depth, "looks dead");
+                }
                 return Err(false);
             }
             life.lunches.extend(hidden);
@@ -256,6 +291,9 @@ impl Owl {
                 moves.push(k);
             }
         }
+        if trace::on(depth) {
+            trace::node(pos, depth, attacker, &life, &moves);
+        }
         let mut best: NodeResult = (Code::Lose, None);
         let mut plain_tried = 0;
         for m in moves {
@@ -273,6 +311,9 @@ impl Owl {
             let before = self.last.replace(m);
             let (reply, _) = self.cached(&p, &g, depth + 1, !attacker, next);
             self.last = before;
+            if trace::on(depth) {
+                trace::tried(pos, depth, m, reply.reverse(), self.nodes);
+            }
             if conditional {
                 if reply != Code::Win && best.0 == Code::Lose {
                     best = (Code::KoB, Some(m));
