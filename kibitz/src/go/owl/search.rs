@@ -173,16 +173,12 @@ impl Owl {
         kom: KoState,
     ) -> Result<(Vec<bool>, Life), bool> {
         if pos.get(self.target) != Some(self.color) {
-            if trace::on(depth) {
-                trace::settled(depth, "captured");
-            }
+            trace::settled(depth, "captured");
             return Err(false);
         }
         self.nodes += 1;
         if depth >= self.limits.depth || self.nodes > self.limits.nodes {
-            if trace::on(depth) {
-                trace::settled(depth, "limit");
-            }
+            trace::settled(depth, "limit");
             return Err(true);
         }
         let mask = expand_goal(pos, goal);
@@ -202,10 +198,7 @@ impl Owl {
         let short = depth == SHORT_LIBERTY_DEPTH && short_of_liberties(pos, &mask, &life);
         let shaky = attacker && (life.in_atari || retake || short);
         if Self::looks_alive(&life, escape_bar(depth)) && !shaky && !root {
-            if trace::on(depth) {
-                trace::node(pos, depth, attacker, &life, &[]);
-                trace::settled(depth, "looks alive");
-            }
+            trace::ended(pos, depth, attacker, &life, "looks alive");
             return Err(true);
         }
         // At the root the defender still tries its moves: the static look
@@ -224,10 +217,7 @@ impl Owl {
                 Vec::new()
             };
             if hidden.is_empty() {
-                if trace::on(depth) {
-                    trace::node(pos, depth, attacker, &life, &[]);
-                    trace::settled(depth, "looks dead");
-                }
+                trace::ended(pos, depth, attacker, &life, "looks dead");
                 return Err(false);
             }
             life.lunches.extend(hidden);
@@ -291,9 +281,7 @@ impl Owl {
                 moves.push(k);
             }
         }
-        if trace::on(depth) {
-            trace::node(pos, depth, attacker, &life, &moves);
-        }
+        trace::node(pos, depth, attacker, &life, &moves);
         let mut best: NodeResult = (Code::Lose, None);
         let mut plain_tried = 0;
         for m in moves {
@@ -311,9 +299,7 @@ impl Owl {
             let before = self.last.replace(m);
             let (reply, _) = self.cached(&p, &g, depth + 1, !attacker, next);
             self.last = before;
-            if trace::on(depth) {
-                trace::tried(pos, depth, m, reply.reverse(), self.nodes);
-            }
+            trace::tried(pos, depth, m, reply.reverse(), self.nodes);
             if conditional {
                 if reply != Code::Win && best.0 == Code::Lose {
                     best = (Code::KoB, Some(m));
