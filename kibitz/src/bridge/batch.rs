@@ -11,7 +11,7 @@ use std::collections::HashMap;
 use std::hash::Hash;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use super::cards::{Deal, Strain};
+use super::cards::{Deal, Seat, Strain};
 use super::search::DEFAULT_TT_ENTRIES;
 use super::solve::{Board, FutureTricks, Solver};
 use super::table::strain_row;
@@ -66,6 +66,22 @@ pub fn fan_out(deal: &Deal) -> u32 {
         }
     }
     groups
+}
+
+/// A cheap estimate of how hard one strain of a deal is, relative to its
+/// other strains: no trump first, then the trump suits split most evenly
+/// between the sides (both sides ruff and the search branches more), ties
+/// to the suit whose shortest hand is longest. One table's strains spread
+/// over two threads in this order leave one thread idle for less time.
+pub fn strain_weight(deal: &Deal, strain: Strain) -> u32 {
+    let Some(suit) = strain.trump() else {
+        return 1 << 10;
+    };
+    let len = |seat: Seat| deal.hand(seat).suit(suit).len();
+    let ns = len(Seat::North) + len(Seat::South);
+    let ew = len(Seat::East) + len(Seat::West);
+    let shortest = Seat::ALL.into_iter().map(len).min().unwrap_or(0);
+    ns * ew * 16 + shortest
 }
 
 /// How a batch runs: the number of worker threads and the size of each
@@ -184,7 +200,8 @@ pub fn strain_rows(jobs: &[(Deal, Strain)], threads: impl Into<Workers>) -> Vec<
     let solved = parallel_map(
         &unique,
         threads,
-        |&i| fan_out(&jobs[i].0),
+        // Hardest deal first; within a deal, the strains by weight.
+        |&i| fan_out(&jobs[i].0) << 11 | strain_weight(&jobs[i].0, jobs[i].1),
         |solver, &i| strain_row(solver, &jobs[i].0, jobs[i].1),
     );
     let mut rows = vec![[0; 4]; jobs.len()];
@@ -219,7 +236,6 @@ pub fn dd_tables(deals: &[Deal], threads: impl Into<Workers>) -> Vec<super::DdTa
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bridge::cards::Seat;
 
     const LIST1: &str = "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3";
 
@@ -243,6 +259,15 @@ mod tests {
         // AKQ with North, J with East: North's three cards are one group.
         let deal = Deal::from_pbn("N:AKQ... J.32.. T.5.2. 9.4.3.").unwrap();
         assert_eq!(fan_out(&deal), 1 + 2 + 3 + 3);
+    }
+
+    #[test]
+    fn strain_weight_puts_no_trump_then_even_fits_first() {
+        // Sides' trump lengths: spades 5-8, hearts 7-6, diamonds 6-7,
+        // clubs 8-5; the shortest hands 2, 3, 2, 2.
+        let deal = Deal::from_pbn(LIST1).unwrap();
+        let w = Strain::ALL.map(|s| strain_weight(&deal, s));
+        assert_eq!(w, [642, 675, 674, 642, 1024]);
     }
 
     #[test]
