@@ -56,6 +56,20 @@ pub struct ConnData {
 }
 
 impl ConnData {
+    /// The map of a new search, its buffers kept.
+    fn reset(&mut self, target: Option<usize>, cutoff: Dist, speculative: bool) {
+        self.dist.fill(HUGE);
+        self.delta.fill(0);
+        self.from.fill(None);
+        self.vuln.fill([None, None]);
+        self.queue.clear();
+        self.start = 0;
+        self.heap.clear();
+        self.target = target;
+        self.cutoff = cutoff;
+        self.speculative = speculative;
+    }
+
     fn new(cells: usize, target: Option<usize>, cutoff: Dist, speculative: bool) -> ConnData {
         ConnData {
             dist: vec![HUGE; cells],
@@ -187,7 +201,13 @@ impl Conn {
         speculative: bool,
     ) -> ConnData {
         let n = self.r.board().size() + 2;
-        let mut c = ConnData::new(n * n, target, cutoff, speculative);
+        let mut c = match self.spare_distances.pop() {
+            Some(mut c) if c.dist.len() == n * n => {
+                c.reset(target, cutoff, speculative);
+                c
+            }
+            _ => ConnData::new(n * n, target, cutoff, speculative),
+        };
         let o = self.origin(s);
         c.queue.push(o);
         c.dist[o] = 0;
@@ -195,6 +215,12 @@ impl Conn {
         let color = self.color(s).expect("a stone");
         self.spread(color, &mut c);
         c
+    }
+
+    /// Gives back a distance map for the next
+    /// [`Conn::connection_distances`] to refill.
+    pub fn recycle(&mut self, c: ConnData) {
+        self.spare_distances.push(c);
     }
 
     /// Runs a postponed step.

@@ -56,6 +56,8 @@ impl Conn {
         let (max1, max2) = (c1.dist[s2], c2.dist[s1]);
         let total = max1.min(max2);
         let moves = self.connection_moves(s1, s2, to_move, &c1, &c2, (max1, max2), total);
+        self.recycle(c1);
+        self.recycle(c2);
         (moves, total)
     }
 

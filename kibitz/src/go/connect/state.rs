@@ -4,6 +4,7 @@
 
 use std::collections::HashMap;
 
+use super::distance::ConnData;
 use super::search::Res;
 use crate::go::board::Color;
 use crate::go::reading::board::BORDER;
@@ -64,6 +65,9 @@ pub struct Conn {
     /// Tactical answers by reader state and question (see
     /// [`Conn::remembered`]); kept from one question to the next.
     tactical_memo: HashMap<u64, Res>,
+    /// Distance maps given back after use, refilled by the next
+    /// [`Conn::connection_distances`] instead of allocated anew.
+    pub(super) spare_distances: Vec<ConnData>,
 }
 
 impl Conn {
@@ -80,6 +84,7 @@ impl Conn {
             tnodes: 0,
             cache: HashMap::new(),
             tactical_memo: HashMap::new(),
+            spare_distances: Vec::new(),
         }
     }
 

@@ -90,6 +90,8 @@ pub struct ReadBoard {
     /// The chain record of each stone (stale on empty points).
     chain_of: Vec<u16>,
     chains: Vec<Chain>,
+    /// The border ring's points.
+    border: PointSet,
     ko: Option<usize>,
     hash: u64,
     /// The old cell and chain index of each changed point.
@@ -152,6 +154,7 @@ impl ReadBoard {
             cells: vec![BORDER; stride * stride],
             chain_of: vec![u16::MAX; stride * stride],
             chains: Vec::new(),
+            border: PointSet::default(),
             ko: None,
             hash: 0,
             log: Vec::new(),
@@ -164,6 +167,11 @@ impl ReadBoard {
             b.cells[p] = pos.get(v).map_or(EMPTY, cell);
             if b.cells[p] != EMPTY {
                 b.hash ^= stone_key(p, b.cells[p]);
+            }
+        }
+        for p in 0..stride * stride {
+            if b.cells[p] == BORDER {
+                b.border.insert(p);
             }
         }
         for v in 0..pos.area() {
@@ -347,19 +355,20 @@ impl ReadBoard {
     /// One stone (the smallest index) of each enemy string touching the
     /// string at `p`, sorted.
     pub fn adjacent_strings(&mut self, p: usize) -> Points {
-        let enemy = 3 - self.cells[p];
-        let mut ids: SmallVec<[u16; 8]> = SmallVec::new();
-        for s in self.chain(p).stones.iter() {
-            for q in self.around(s) {
-                if self.cells[q] == enemy && !ids.contains(&self.chain_of[q]) {
-                    ids.push(self.chain_of[q]);
-                }
-            }
+        // A string's neighbours are its liberties, the border and enemy
+        // stones: one set operation finds the stones, and each enemy
+        // string is then taken whole.
+        let chain = self.chain(p);
+        let mut enemy = chain.stones.neighbours(self.stride);
+        enemy.remove_all(&chain.stones);
+        enemy.remove_all(&chain.libs);
+        enemy.remove_all(&self.border);
+        let mut heads = Points::new();
+        while let Some(q) = enemy.first() {
+            let other = &self.chains[self.chain_of[q] as usize].stones;
+            heads.push(other.first().expect("a stone"));
+            enemy.remove_all(other);
         }
-        let mut heads: Points = ids
-            .iter()
-            .map(|&id| self.chains[id as usize].stones.first().expect("a stone"))
-            .collect();
         heads.sort_unstable();
         heads
     }

@@ -66,18 +66,67 @@ impl PointSet {
             .map(|i| i * 64 + self.0[i].trailing_zeros() as usize)
     }
 
+    /// The points next to a point of the set (up, down, left, right on a
+    /// board of row length `stride` < 64), the set's own points included
+    /// when they neighbour each other. Points beyond the capacity drop.
+    pub fn neighbours(&self, stride: usize) -> PointSet {
+        debug_assert!(stride > 0 && stride < 64);
+        let w = &self.0;
+        let mut out = [0u64; WORDS];
+        for n in [1, stride] {
+            for (i, o) in out.iter_mut().enumerate() {
+                let below = if i > 0 { w[i - 1] >> (64 - n) } else { 0 };
+                let above = if i + 1 < WORDS {
+                    w[i + 1] << (64 - n)
+                } else {
+                    0
+                };
+                *o |= (w[i] << n | below) | (w[i] >> n | above);
+            }
+        }
+        PointSet(out)
+    }
+
+    /// Removes every point of `other`.
+    pub fn remove_all(&mut self, other: &PointSet) {
+        for (a, b) in self.0.iter_mut().zip(other.0) {
+            *a &= !b;
+        }
+    }
+
     /// The points in increasing order.
-    pub fn iter(&self) -> impl Iterator<Item = usize> + '_ {
-        self.0.iter().enumerate().flat_map(|(i, &w)| {
-            let mut bits = w;
-            std::iter::from_fn(move || {
-                (bits != 0).then(|| {
-                    let p = i * 64 + bits.trailing_zeros() as usize;
-                    bits &= bits - 1;
-                    p
-                })
-            })
-        })
+    pub fn iter(&self) -> Iter<'_> {
+        Iter {
+            words: &self.0,
+            word: 0,
+            bits: self.0[0],
+        }
+    }
+}
+
+/// The points of a [`PointSet`] in increasing order.
+pub struct Iter<'a> {
+    words: &'a [u64; WORDS],
+    word: usize,
+    bits: u64,
+}
+
+impl Iterator for Iter<'_> {
+    type Item = usize;
+
+    fn next(&mut self) -> Option<usize> {
+        while self.bits == 0 {
+            self.word += 1;
+            if self.word == WORDS {
+                // Stay at the end on later calls.
+                self.word = WORDS - 1;
+                return None;
+            }
+            self.bits = self.words[self.word];
+        }
+        let p = self.word * 64 + self.bits.trailing_zeros() as usize;
+        self.bits &= self.bits - 1;
+        Some(p)
     }
 }
 
@@ -100,5 +149,22 @@ mod tests {
         t.union_with(&s);
         assert_eq!(t.len(), 6);
         assert!(PointSet::default().is_empty() && PointSet::default().first().is_none());
+    }
+
+    #[test]
+    fn neighbours_cross_word_boundaries() {
+        // Stride 21: 63's neighbours 42, 62, 64, 84; 300's 279, 299, 301, 321.
+        let mut s = PointSet::single(63);
+        s.insert(300);
+        let n = s.neighbours(21);
+        assert_eq!(
+            n.iter().collect::<Vec<_>>(),
+            vec![42, 62, 64, 84, 279, 299, 301, 321]
+        );
+        let mut m = n;
+        m.remove_all(&PointSet::single(64));
+        assert_eq!(m.len(), 7);
+        // The last word's top bits fall off rather than wrap.
+        assert_eq!(PointSet::single(CAPACITY - 1).neighbours(21).len(), 2);
     }
 }
