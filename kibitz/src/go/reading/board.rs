@@ -536,10 +536,14 @@ impl ReadBoard {
         // The strings around p lose p as a liberty.
         let mut friends = Four::default();
         let mut enemies = Four::default();
-        let mut open = PointSet::default();
+        let mut open = [0usize; 4];
+        let mut n_open = 0;
         for q in self.around(p) {
             match self.cells[q] {
-                EMPTY => open.insert(q),
+                EMPTY => {
+                    open[n_open] = q;
+                    n_open += 1;
+                }
                 BORDER => {}
                 v if v == own => friends.add(self.chain_of[q]),
                 _ => enemies.add(self.chain_of[q]),
@@ -577,7 +581,7 @@ impl ReadBoard {
         t.stones.insert(p);
         t.n_stones += 1;
         self.flips.push((target, p as u16, true));
-        for q in open.iter() {
+        for &q in &open[..n_open] {
             self.set_lib(target, q, true);
         }
         // Enemy strings left with no liberty are taken off; their points
