@@ -22,6 +22,14 @@ const UNKNOWN: u8 = u8::MAX;
 /// A memo entry whose search is under way (met again: a cycle).
 const BUSY: u8 = u8::MAX - 1;
 
+/// The nodes where `flags` is true, as a bit set.
+fn mask_of(flags: &[bool]) -> u16 {
+    flags
+        .iter()
+        .enumerate()
+        .fold(0, |m, (i, &f)| m | u16::from(f) << i)
+}
+
 /// The outcome of one move.
 pub(super) enum Move {
     /// The move may not be played.
@@ -52,10 +60,68 @@ pub(super) struct Search<'a> {
     /// The order the threshold searches try moves in: the points with
     /// the most neighbours in the space first (fewest states measured).
     order: Vec<usize>,
+    /// Per eye-space node, its neighbours in the space (a bit per node).
+    adj_mask: Vec<u16>,
+    /// The open eye-space nodes.
+    open_mask: u16,
+    /// The eye-space nodes with no board neighbour outside the space.
+    enclosed: u16,
+    /// See [`powers_of_three`].
+    pow3: &'static [u32],
 }
 
 /// The threshold memo's mark of a state whose search is under way.
 const ON_LINE: u8 = 1 << 4;
+
+/// A state as two bit sets of nodes, for the threshold searches: the
+/// attacker's stones and the defender's. Strings are then found by mask
+/// operations and the memo key by two table look-ups.
+#[derive(Clone, Copy)]
+struct Bits {
+    att: u16,
+    def: u16,
+}
+
+impl Bits {
+    fn of(s: &State) -> Bits {
+        let mut b = Bits { att: 0, def: 0 };
+        for (i, &x) in s.iter().enumerate() {
+            match x {
+                ATTACKER => b.att |= 1 << i,
+                DEFENDER => b.def |= 1 << i,
+                _ => {}
+            }
+        }
+        b
+    }
+
+    fn state(self) -> State {
+        let mut s = [EMPTY; MAX_NODES];
+        for (i, x) in s.iter_mut().enumerate() {
+            if self.att >> i & 1 == 1 {
+                *x = ATTACKER;
+            } else if self.def >> i & 1 == 1 {
+                *x = DEFENDER;
+            }
+        }
+        s
+    }
+}
+
+/// For each set of nodes, the sum of 3^i over its nodes `i`: a state's
+/// base-3 code is that of its attacker stones plus twice that of its
+/// defender stones.
+fn powers_of_three() -> &'static [u32] {
+    static TABLE: std::sync::OnceLock<Vec<u32>> = std::sync::OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut t = vec![0u32; 1 << MAX_NODES];
+        for m in 1..t.len() {
+            let low = m.trailing_zeros();
+            t[m] = t[m & (m - 1)] + 3u32.pow(low);
+        }
+        t
+    })
+}
 
 impl<'a> Search<'a> {
     /// A search over `graph` with an empty memo, kos won by `winner`.
@@ -80,6 +146,14 @@ impl<'a> Search<'a> {
                 o.sort_by_key(|&i| std::cmp::Reverse(degree(i)));
                 o
             },
+            adj_mask: graph
+                .adj
+                .iter()
+                .map(|a| a.iter().fold(0u16, |m, &j| m | 1 << j))
+                .collect(),
+            open_mask: mask_of(&graph.open),
+            enclosed: ((1u32 << graph.inner) - 1) as u16 & !mask_of(&graph.outside),
+            pow3: powers_of_three(),
         }
     }
 
@@ -243,7 +317,13 @@ impl<'a> Search<'a> {
     /// no line meets a state twice and any move order gives the same
     /// answer.
     fn reaches(&mut self, s: &State, defender: bool, passed: bool, t: u8) -> bool {
-        let key = Self::key(s, defender, passed) as usize;
+        self.reaches_bits(Bits::of(s), defender, passed, t)
+    }
+
+    /// [`Search::reaches`] on a state's bit sets.
+    fn reaches_bits(&mut self, b: Bits, defender: bool, passed: bool, t: u8) -> bool {
+        let code = self.pow3[b.att as usize] + 2 * self.pow3[b.def as usize];
+        let key = (code as usize) << 2 | usize::from(defender) << 1 | usize::from(passed);
         let shift = 2 * (t - 1);
         let m = self.flat[key];
         if m & ON_LINE != 0 {
@@ -264,12 +344,10 @@ impl<'a> Search<'a> {
         let mut yes = !defender;
         for k in 0..self.order.len() {
             let i = self.order[k];
-            let r = match self.child(s, i, defender) {
-                Move::Illegal => continue,
-                Move::Kill => false,
-                Move::To(next) => self.reaches(&next, !defender, false, t),
+            let Some(next) = self.child_bits(b, i, defender) else {
+                continue;
             };
-            if r == defender {
+            if self.reaches_bits(next, !defender, false, t) == defender {
                 yes = defender;
                 break;
             }
@@ -277,16 +355,77 @@ impl<'a> Search<'a> {
         if yes != defender {
             // No move settled it: the pass decides.
             yes = if passed {
-                match self.graph.captured(s) {
-                    Some(next) => self.reaches(&next, false, false, t),
-                    None => self.graph.eyes(s) >= t,
+                let s = b.state();
+                match self.graph.captured(&s) {
+                    Some(next) => self.reaches_bits(Bits::of(&next), false, false, t),
+                    None => self.graph.eyes(&s) >= t,
                 }
             } else {
-                self.reaches(s, !defender, true, t)
+                self.reaches_bits(b, !defender, true, t)
             };
         }
         self.flat[key] = (self.flat[key] & !ON_LINE) | (1 | u8::from(yes) << 1) << shift;
         yes
+    }
+
+    /// [`Search::child`] on bit sets, for graphs without weak walls;
+    /// `None` when the move may not be played.
+    fn child_bits(&self, b: Bits, i: usize, defender: bool) -> Option<Bits> {
+        let bit = 1u16 << i;
+        if (b.att | b.def) & bit != 0 {
+            return None;
+        }
+        let mut t = b;
+        if i >= self.graph.inner {
+            if defender {
+                t.def |= bit;
+            } else {
+                t.att |= bit;
+            }
+            return Some(t);
+        }
+        let adj = self.adj_mask[i];
+        if defender {
+            t.def |= bit;
+            let mut near = adj & t.att;
+            while near != 0 {
+                let m = near.trailing_zeros() as usize;
+                let (members, libs) = self.string_bits(t, m);
+                near &= !members;
+                if libs == 0 && members & self.open_mask == 0 {
+                    t.att &= !members;
+                }
+            }
+            // A stone cut off from the wall, with no liberty, is suicide.
+            if self.enclosed & bit != 0 && adj & !t.att == 0 {
+                return None;
+            }
+        } else {
+            t.att |= bit;
+            let (members, libs) = self.string_bits(t, i);
+            if libs == 0 && members & self.open_mask == 0 {
+                return None;
+            }
+        }
+        Some(t)
+    }
+
+    /// The attacker string through eye-space node `i` and its liberties.
+    fn string_bits(&self, b: Bits, i: usize) -> (u16, u16) {
+        let empty = !(b.att | b.def);
+        let mut members = 1u16 << i;
+        let mut todo = members;
+        let mut libs = 0u16;
+        while todo != 0 {
+            let n = todo.trailing_zeros() as usize;
+            todo &= todo - 1;
+            let adj = self.adj_mask[n];
+            libs |= adj & empty;
+            let new = adj & b.att & !members;
+            members |= new;
+            todo |= new;
+        }
+        (members, libs)
     }
 
     /// The eyes with best play from state `s`, `defender` to move;
@@ -343,5 +482,53 @@ impl<'a> Search<'a> {
         }
         self.remember(key, best);
         best
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::go::board::Color;
+    use crate::go::worms::tests::diagram;
+    use crate::go::worms::Worms;
+
+    /// The bit-set moves and keys of the threshold searches agree with
+    /// the per-node ones on every state of a six-point space with one
+    /// open point (where an attacker string lives).
+    #[test]
+    fn bit_sets_agree_with_states() {
+        let rows = [
+            ".O.X...", "...X...", "XX.X...", "XXXX...", ".......", ".......", ".......",
+        ];
+        let p = diagram(&rows);
+        let w = Worms::analyze(&p);
+        let g = Graph::build(&p, &w, Color::Black, &[0, 1, 2, 7, 8, 9], |_| false);
+        assert!(g.walls.is_empty());
+        let search = Search::new(&g, KoWinner::Attacker);
+        assert_ne!(search.open_mask, 0);
+        let n = g.vertex.len();
+        for code in 0..3usize.pow(n as u32) {
+            let mut s = [EMPTY; MAX_NODES];
+            let mut c = code;
+            for x in s.iter_mut().take(n) {
+                *x = (c % 3) as u8;
+                c /= 3;
+            }
+            let b = Bits::of(&s);
+            assert_eq!(b.state(), s);
+            let key = search.pow3[b.att as usize] + 2 * search.pow3[b.def as usize];
+            assert_eq!(u64::from(key) << 2, Search::key(&s, false, false));
+            for i in 0..n {
+                for defender in [false, true] {
+                    let want = match search.child(&s, i, defender) {
+                        Move::Illegal => None,
+                        Move::To(t) => Some(t),
+                        Move::Kill => unreachable!("no weak walls"),
+                    };
+                    let got = search.child_bits(b, i, defender).map(Bits::state);
+                    assert_eq!(got, want, "state {code}, node {i}, defender {defender}");
+                }
+            }
+        }
     }
 }
