@@ -143,42 +143,47 @@ impl Position {
 
     /// The stones of the string at `v`, in board order (empty if `v` is empty).
     pub fn string(&self, v: usize) -> Vec<usize> {
-        let Some(color) = self.points[v] else {
-            return Vec::new();
-        };
-        let mut seen = vec![false; self.area()];
-        let mut stack = vec![v];
-        let mut out = Vec::new();
-        seen[v] = true;
-        while let Some(p) = stack.pop() {
-            out.push(p);
-            for q in self.neighbors(p) {
-                if !seen[q] && self.points[q] == Some(color) {
-                    seen[q] = true;
-                    stack.push(q);
-                }
-            }
-        }
-        out.sort_unstable();
-        out
+        self.flood(v).0.points().collect()
     }
 
     /// The liberties of the string at `v`, in board order.
     pub fn liberties(&self, v: usize) -> Vec<usize> {
-        let mut libs: Vec<usize> = self
-            .string(v)
-            .into_iter()
-            .flat_map(|p| self.neighbors(p))
-            .filter(|&q| self.points[q].is_none())
-            .collect();
-        libs.sort_unstable();
-        libs.dedup();
-        libs
+        self.flood(v).1.points().collect()
     }
 
     /// The number of liberties of the string at `v`.
     pub fn count_liberties(&self, v: usize) -> usize {
-        self.liberties(v).len()
+        self.flood(v).1.len()
+    }
+
+    /// The stones and the liberties of the string at `v` (both empty if
+    /// `v` is empty), found without allocating: the owl and the worms
+    /// ask this at every node.
+    fn flood(&self, v: usize) -> (AreaSet, AreaSet) {
+        let (mut stones, mut libs) = (AreaSet::default(), AreaSet::default());
+        let Some(color) = self.points[v] else {
+            return (stones, libs);
+        };
+        let mut stack = [0u16; MAX_SIZE * MAX_SIZE];
+        let mut top = 1;
+        stack[0] = v as u16;
+        stones.insert(v);
+        while top > 0 {
+            top -= 1;
+            let p = stack[top] as usize;
+            for q in self.neighbors(p) {
+                match self.points[q] {
+                    None => libs.insert(q),
+                    Some(c) if c == color && !stones.contains(q) => {
+                        stones.insert(q);
+                        stack[top] = q as u16;
+                        top += 1;
+                    }
+                    _ => {}
+                }
+            }
+        }
+        (stones, libs)
     }
 
     /// True if `color` playing at the empty point `v` would be a ko
@@ -404,6 +409,41 @@ impl Board {
 /// X O . O .
 /// . X O . .
 /// ```
+/// A set of points of a board of at most [`MAX_SIZE`] lines, as bits.
+#[derive(Clone, Copy, Default)]
+struct AreaSet([u64; AREA_WORDS]);
+
+/// Words of an [`AreaSet`].
+const AREA_WORDS: usize = (MAX_SIZE * MAX_SIZE).div_ceil(64);
+
+impl AreaSet {
+    fn insert(&mut self, v: usize) {
+        self.0[v / 64] |= 1 << (v % 64);
+    }
+
+    fn contains(&self, v: usize) -> bool {
+        self.0[v / 64] >> (v % 64) & 1 == 1
+    }
+
+    fn len(&self) -> usize {
+        self.0.iter().map(|w| w.count_ones() as usize).sum()
+    }
+
+    /// The points in increasing order.
+    fn points(self) -> impl Iterator<Item = usize> {
+        (0..AREA_WORDS).flat_map(move |i| {
+            let mut bits = self.0[i];
+            std::iter::from_fn(move || {
+                (bits != 0).then(|| {
+                    let p = i * 64 + bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    p
+                })
+            })
+        })
+    }
+}
+
 #[cfg(test)]
 pub(crate) fn ko_fixture() -> Position {
     let mut p = Position::new(5).expect("a size");

@@ -60,8 +60,12 @@ pub(super) struct Search<'a> {
     /// The order the threshold searches try moves in: the points with
     /// the most neighbours in the space first (fewest states measured).
     order: Vec<usize>,
-    /// Per eye-space node, its neighbours in the space (a bit per node).
-    adj_mask: Vec<u16>,
+    /// The same order with the free nodes of a state found by bit tests:
+    /// node numbers, `order.len()` of them.
+    order_bits: [u8; 16],
+    /// Per eye-space node, its neighbours in the space (a bit per node;
+    /// 16 slots, so that a node number masked by 15 needs no bounds check).
+    adj_mask: [u16; 16],
     /// The open eye-space nodes.
     open_mask: u16,
     /// The eye-space nodes with no board neighbour outside the space.
@@ -128,7 +132,11 @@ impl<'a> Search<'a> {
     pub fn new(graph: &'a Graph, winner: KoWinner) -> Search<'a> {
         let n = graph.vertex.len();
         let by_threshold = graph.walls.is_empty();
-        Search {
+        let mut adj_mask = [0u16; 16];
+        for (m, a) in adj_mask.iter_mut().zip(&graph.adj) {
+            *m = a.iter().fold(0u16, |m, &j| m | 1 << j);
+        }
+        let mut search = Search {
             graph,
             winner,
             flat: vec![if by_threshold { 0 } else { UNKNOWN }; 3usize.pow(n as u32) * 4],
@@ -146,15 +154,16 @@ impl<'a> Search<'a> {
                 o.sort_by_key(|&i| std::cmp::Reverse(degree(i)));
                 o
             },
-            adj_mask: graph
-                .adj
-                .iter()
-                .map(|a| a.iter().fold(0u16, |m, &j| m | 1 << j))
-                .collect(),
+            order_bits: [0; 16],
+            adj_mask,
             open_mask: mask_of(&graph.open),
             enclosed: ((1u32 << graph.inner) - 1) as u16 & !mask_of(&graph.outside),
             pow3: powers_of_three(),
+        };
+        for (slot, &i) in search.order_bits.iter_mut().zip(&search.order) {
+            *slot = i as u8;
         }
+        search
     }
 
     /// The memoised value of `key`, if any.
@@ -342,9 +351,13 @@ impl<'a> Search<'a> {
         }
         self.flat[key] |= ON_LINE;
         let mut yes = !defender;
-        for k in 0..self.order.len() {
-            let i = self.order[k];
-            let Some(next) = self.child_bits(b, i, defender) else {
+        let order = self.order_bits;
+        let free = !(b.att | b.def);
+        for &i in &order[..self.order.len().min(16)] {
+            if free >> i & 1 == 0 {
+                continue;
+            }
+            let Some(next) = self.child_bits(b, i as usize, defender) else {
                 continue;
             };
             if self.reaches_bits(next, !defender, false, t) == defender {
@@ -384,7 +397,7 @@ impl<'a> Search<'a> {
             }
             return Some(t);
         }
-        let adj = self.adj_mask[i];
+        let adj = self.adj_mask[i & 15];
         if defender {
             t.def |= bit;
             let mut near = adj & t.att;
@@ -419,7 +432,7 @@ impl<'a> Search<'a> {
         while todo != 0 {
             let n = todo.trailing_zeros() as usize;
             todo &= todo - 1;
-            let adj = self.adj_mask[n];
+            let adj = self.adj_mask[n & 15];
             libs |= adj & empty;
             let new = adj & b.att & !members;
             members |= new;
