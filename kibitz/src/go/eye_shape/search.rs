@@ -22,14 +22,6 @@ const UNKNOWN: u8 = u8::MAX;
 /// A memo entry whose search is under way (met again: a cycle).
 const BUSY: u8 = u8::MAX - 1;
 
-/// The nodes where `flags` is true, as a bit set.
-fn mask_of(flags: &[bool]) -> u16 {
-    flags
-        .iter()
-        .enumerate()
-        .fold(0, |m, (i, &f)| m | u16::from(f) << i)
-}
-
 /// The outcome of one move.
 pub(super) enum Move {
     /// The move may not be played.
@@ -60,12 +52,14 @@ pub(super) struct Search<'a> {
     /// The order the threshold searches try moves in: the points with
     /// the most neighbours in the space first (fewest states measured).
     order: Vec<usize>,
-    /// The same order with the free nodes of a state found by bit tests:
-    /// node numbers, `order.len()` of them.
-    order_bits: [u8; 16],
-    /// Per eye-space node, its neighbours in the space (a bit per node;
-    /// 16 slots, so that a node number masked by 15 needs no bounds check).
+    /// The masks below are in the bit numbering of [`Bits`] (a node's
+    /// place in `order`). Per place, the node's neighbours in the eye
+    /// space (16 slots: a place masked by 15 needs no bounds check).
     adj_mask: [u16; 16],
+    /// All nodes of the graph.
+    all_mask: u16,
+    /// The eye-space nodes (the others are outside nodes).
+    inner_mask: u16,
     /// The open eye-space nodes.
     open_mask: u16,
     /// The eye-space nodes with no board neighbour outside the space.
@@ -77,39 +71,15 @@ pub(super) struct Search<'a> {
 /// The threshold memo's mark of a state whose search is under way.
 const ON_LINE: u8 = 1 << 4;
 
-/// A state as two bit sets of nodes, for the threshold searches: the
-/// attacker's stones and the defender's. Strings are then found by mask
-/// operations and the memo key by two table look-ups.
-#[derive(Clone, Copy)]
+/// A state as two bit sets, for the threshold searches: the attacker's
+/// stones and the defender's. Bit `k` is the `k`-th node of the search's
+/// move order, so the free nodes come out in that order by bit scans;
+/// strings are found by mask operations and the memo key by two table
+/// look-ups.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Bits {
     att: u16,
     def: u16,
-}
-
-impl Bits {
-    fn of(s: &State) -> Bits {
-        let mut b = Bits { att: 0, def: 0 };
-        for (i, &x) in s.iter().enumerate() {
-            match x {
-                ATTACKER => b.att |= 1 << i,
-                DEFENDER => b.def |= 1 << i,
-                _ => {}
-            }
-        }
-        b
-    }
-
-    fn state(self) -> State {
-        let mut s = [EMPTY; MAX_NODES];
-        for (i, x) in s.iter_mut().enumerate() {
-            if self.att >> i & 1 == 1 {
-                *x = ATTACKER;
-            } else if self.def >> i & 1 == 1 {
-                *x = DEFENDER;
-            }
-        }
-        s
-    }
 }
 
 /// For each set of nodes, the sum of 3^i over its nodes `i`: a state's
@@ -132,10 +102,6 @@ impl<'a> Search<'a> {
     pub fn new(graph: &'a Graph, winner: KoWinner) -> Search<'a> {
         let n = graph.vertex.len();
         let by_threshold = graph.walls.is_empty();
-        let mut adj_mask = [0u16; 16];
-        for (m, a) in adj_mask.iter_mut().zip(&graph.adj) {
-            *m = a.iter().fold(0u16, |m, &j| m | 1 << j);
-        }
         let mut search = Search {
             graph,
             winner,
@@ -154,16 +120,58 @@ impl<'a> Search<'a> {
                 o.sort_by_key(|&i| std::cmp::Reverse(degree(i)));
                 o
             },
-            order_bits: [0; 16],
-            adj_mask,
-            open_mask: mask_of(&graph.open),
-            enclosed: ((1u32 << graph.inner) - 1) as u16 & !mask_of(&graph.outside),
+            adj_mask: [0; 16],
+            all_mask: ((1u32 << n) - 1) as u16,
+            inner_mask: 0,
+            open_mask: 0,
+            enclosed: 0,
             pow3: powers_of_three(),
         };
-        for (slot, &i) in search.order_bits.iter_mut().zip(&search.order) {
-            *slot = i as u8;
+        let mut place = [0usize; MAX_NODES];
+        for (k, &i) in search.order.iter().enumerate() {
+            place[i] = k;
+        }
+        for (k, &i) in search.order.iter().enumerate() {
+            if i >= graph.inner {
+                continue;
+            }
+            let bit = 1u16 << k;
+            search.inner_mask |= bit;
+            search.adj_mask[k] = graph.adj[i].iter().fold(0, |m, &j| m | 1 << place[j]);
+            if graph.open[i] {
+                search.open_mask |= bit;
+            }
+            if !graph.outside[i] {
+                search.enclosed |= bit;
+            }
         }
         search
+    }
+
+    /// The bit sets of state `s` (see [`Bits`]).
+    fn bits(&self, s: &State) -> Bits {
+        let mut b = Bits { att: 0, def: 0 };
+        for (k, &i) in self.order.iter().enumerate() {
+            match s[i] {
+                ATTACKER => b.att |= 1 << k,
+                DEFENDER => b.def |= 1 << k,
+                _ => {}
+            }
+        }
+        b
+    }
+
+    /// The state of bit sets `b`.
+    fn state(&self, b: Bits) -> State {
+        let mut s = [EMPTY; MAX_NODES];
+        for (k, &i) in self.order.iter().enumerate() {
+            if b.att >> k & 1 == 1 {
+                s[i] = ATTACKER;
+            } else if b.def >> k & 1 == 1 {
+                s[i] = DEFENDER;
+            }
+        }
+        s
     }
 
     /// The memoised value of `key`, if any.
@@ -326,7 +334,7 @@ impl<'a> Search<'a> {
     /// no line meets a state twice and any move order gives the same
     /// answer.
     fn reaches(&mut self, s: &State, defender: bool, passed: bool, t: u8) -> bool {
-        self.reaches_bits(Bits::of(s), defender, passed, t)
+        self.reaches_bits(self.bits(s), defender, passed, t)
     }
 
     /// [`Search::reaches`] on a state's bit sets.
@@ -351,13 +359,11 @@ impl<'a> Search<'a> {
         }
         self.flat[key] |= ON_LINE;
         let mut yes = !defender;
-        let order = self.order_bits;
-        let free = !(b.att | b.def);
-        for &i in &order[..self.order.len().min(16)] {
-            if free >> i & 1 == 0 {
-                continue;
-            }
-            let Some(next) = self.child_bits(b, i as usize, defender) else {
+        let mut free = self.all_mask & !(b.att | b.def);
+        while free != 0 {
+            let k = free.trailing_zeros() as usize;
+            free &= free - 1;
+            let Some(next) = self.child_bits(b, k, defender) else {
                 continue;
             };
             if self.reaches_bits(next, !defender, false, t) == defender {
@@ -368,9 +374,9 @@ impl<'a> Search<'a> {
         if yes != defender {
             // No move settled it: the pass decides.
             yes = if passed {
-                let s = b.state();
+                let s = self.state(b);
                 match self.graph.captured(&s) {
-                    Some(next) => self.reaches_bits(Bits::of(&next), false, false, t),
+                    Some(next) => self.reaches_bits(self.bits(&next), false, false, t),
                     None => self.graph.eyes(&s) >= t,
                 }
             } else {
@@ -381,15 +387,16 @@ impl<'a> Search<'a> {
         yes
     }
 
-    /// [`Search::child`] on bit sets, for graphs without weak walls;
-    /// `None` when the move may not be played.
+    /// [`Search::child`] on bit sets (the move at place `i` of the move
+    /// order), for graphs without weak walls; `None` when the move may not
+    /// be played.
     fn child_bits(&self, b: Bits, i: usize, defender: bool) -> Option<Bits> {
         let bit = 1u16 << i;
         if (b.att | b.def) & bit != 0 {
             return None;
         }
         let mut t = b;
-        if i >= self.graph.inner {
+        if self.inner_mask & bit == 0 {
             if defender {
                 t.def |= bit;
             } else {
@@ -423,7 +430,8 @@ impl<'a> Search<'a> {
         Some(t)
     }
 
-    /// The attacker string through eye-space node `i` and its liberties.
+    /// The attacker string through the eye-space node at place `i` and its
+    /// liberties.
     fn string_bits(&self, b: Bits, i: usize) -> (u16, u16) {
         let empty = !(b.att | b.def);
         let mut members = 1u16 << i;
@@ -505,9 +513,9 @@ mod tests {
     use crate::go::worms::tests::diagram;
     use crate::go::worms::Worms;
 
-    /// The bit-set moves and keys of the threshold searches agree with
-    /// the per-node ones on every state of a six-point space with one
-    /// open point (where an attacker string lives).
+    /// The bit-set moves of the threshold searches agree with the
+    /// per-node ones on every state of a six-point space with one open
+    /// point (where an attacker string lives).
     #[test]
     fn bit_sets_agree_with_states() {
         let rows = [
@@ -527,18 +535,19 @@ mod tests {
                 *x = (c % 3) as u8;
                 c /= 3;
             }
-            let b = Bits::of(&s);
-            assert_eq!(b.state(), s);
-            let key = search.pow3[b.att as usize] + 2 * search.pow3[b.def as usize];
-            assert_eq!(u64::from(key) << 2, Search::key(&s, false, false));
+            let b = search.bits(&s);
+            assert_eq!(search.state(b), s);
             for i in 0..n {
+                let place = search.order.iter().position(|&x| x == i).unwrap();
                 for defender in [false, true] {
                     let want = match search.child(&s, i, defender) {
                         Move::Illegal => None,
                         Move::To(t) => Some(t),
                         Move::Kill => unreachable!("no weak walls"),
                     };
-                    let got = search.child_bits(b, i, defender).map(Bits::state);
+                    let got = search
+                        .child_bits(b, place, defender)
+                        .map(|t| search.state(t));
                     assert_eq!(got, want, "state {code}, node {i}, defender {defender}");
                 }
             }
