@@ -105,21 +105,38 @@ pub struct ReadBoard {
 }
 
 /// A 64-bit mix of `x` (splitmix64's finaliser), for Zobrist keys.
-fn mix(x: u64) -> u64 {
+const fn mix(x: u64) -> u64 {
     let mut z = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
     z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
     z ^ (z >> 31)
 }
 
+/// The Zobrist keys: `mix(4p + v)` for a stone cell `v` at point `p`,
+/// then `mix(0x10000 + p)` for a ko point `p`; looked up, since every
+/// move of the reader changes the hash.
+static KEYS: [u64; 5 * CAPACITY] = {
+    let mut t = [0u64; 5 * CAPACITY];
+    let mut i = 0;
+    while i < 4 * CAPACITY {
+        t[i] = mix(i as u64);
+        i += 1;
+    }
+    while i < 5 * CAPACITY {
+        t[i] = mix(0x1_0000 + (i - 4 * CAPACITY) as u64);
+        i += 1;
+    }
+    t
+};
+
 /// The Zobrist key of a stone cell `v` at point `p`.
 fn stone_key(p: usize, v: u8) -> u64 {
-    mix((p as u64) * 4 + v as u64)
+    KEYS[p * 4 + v as usize]
 }
 
 /// The Zobrist key of a ko point.
 fn ko_key(p: usize) -> u64 {
-    mix(0x1_0000 + p as u64)
+    KEYS[4 * CAPACITY + p]
 }
 
 /// Up to four distinct chain indices (those around one point).
@@ -651,6 +668,13 @@ impl ReadBoard {
 mod tests {
     use super::*;
     use crate::go::worms::tests::diagram;
+
+    #[test]
+    fn zobrist_keys_are_the_mix_of_their_index() {
+        assert_eq!(stone_key(300, 2), mix(1202));
+        assert_eq!(ko_key(44), mix(0x1_0000 + 44));
+        assert_eq!(stone_key(CAPACITY - 1, 3), mix(4 * CAPACITY as u64 - 1));
+    }
 
     #[test]
     fn play_capture_ko_and_undo() {
