@@ -3,6 +3,7 @@
 //! would be in atari; playing there first (for either side) changes the
 //! liberty count of the fight.
 
+use super::board::Points;
 use super::search::Reader;
 use crate::go::board::Color;
 
@@ -66,9 +67,9 @@ impl Reader {
 
     /// The liberties a stone of `color` at empty `p` would have, before
     /// any capture (GNU Go's approximate liberties).
-    pub fn plain_libs_list(&mut self, color: Color, p: usize) -> Vec<usize> {
+    pub fn plain_libs_list(&mut self, color: Color, p: usize) -> Points {
         let b = self.board_mut();
-        let mut libs: Vec<usize> = Vec::new();
+        let mut libs = Points::new();
         for q in b.around(p) {
             if b.is_empty(q) {
                 if !libs.contains(&q) {
