@@ -7,10 +7,15 @@
 
 use std::fmt;
 
+use super::reading::point_set::{PointSet, CAPACITY};
+
 /// The smallest board size.
 pub const MIN_SIZE: usize = 2;
 /// The largest board size.
 pub const MAX_SIZE: usize = 19;
+
+/// A whole board's vertices fit a [`PointSet`] (see `Position::flood`).
+const _AREA_FITS: () = assert!(MAX_SIZE * MAX_SIZE <= CAPACITY);
 
 /// A stone colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -143,12 +148,12 @@ impl Position {
 
     /// The stones of the string at `v`, in board order (empty if `v` is empty).
     pub fn string(&self, v: usize) -> Vec<usize> {
-        self.flood(v).0.points().collect()
+        self.flood(v).0.iter().collect()
     }
 
     /// The liberties of the string at `v`, in board order.
     pub fn liberties(&self, v: usize) -> Vec<usize> {
-        self.flood(v).1.points().collect()
+        self.flood(v).1.iter().collect()
     }
 
     /// The number of liberties of the string at `v`.
@@ -158,9 +163,10 @@ impl Position {
 
     /// The stones and the liberties of the string at `v` (both empty if
     /// `v` is empty), found without allocating: the owl and the worms
-    /// ask this at every node.
-    fn flood(&self, v: usize) -> (AreaSet, AreaSet) {
-        let (mut stones, mut libs) = (AreaSet::default(), AreaSet::default());
+    /// ask this at every node. The sets hold plain vertices (a 19x19
+    /// area fits a [`PointSet`]).
+    fn flood(&self, v: usize) -> (PointSet, PointSet) {
+        let (mut stones, mut libs) = (PointSet::default(), PointSet::default());
         let Some(color) = self.points[v] else {
             return (stones, libs);
         };
@@ -409,41 +415,6 @@ impl Board {
 /// X O . O .
 /// . X O . .
 /// ```
-/// A set of points of a board of at most [`MAX_SIZE`] lines, as bits.
-#[derive(Clone, Copy, Default)]
-struct AreaSet([u64; AREA_WORDS]);
-
-/// Words of an [`AreaSet`].
-const AREA_WORDS: usize = (MAX_SIZE * MAX_SIZE).div_ceil(64);
-
-impl AreaSet {
-    fn insert(&mut self, v: usize) {
-        self.0[v / 64] |= 1 << (v % 64);
-    }
-
-    fn contains(&self, v: usize) -> bool {
-        self.0[v / 64] >> (v % 64) & 1 == 1
-    }
-
-    fn len(&self) -> usize {
-        self.0.iter().map(|w| w.count_ones() as usize).sum()
-    }
-
-    /// The points in increasing order.
-    fn points(self) -> impl Iterator<Item = usize> {
-        (0..AREA_WORDS).flat_map(move |i| {
-            let mut bits = self.0[i];
-            std::iter::from_fn(move || {
-                (bits != 0).then(|| {
-                    let p = i * 64 + bits.trailing_zeros() as usize;
-                    bits &= bits - 1;
-                    p
-                })
-            })
-        })
-    }
-}
-
 #[cfg(test)]
 pub(crate) fn ko_fixture() -> Position {
     let mut p = Position::new(5).expect("a size");
