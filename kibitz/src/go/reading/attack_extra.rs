@@ -161,14 +161,6 @@ impl Reader {
     /// The liberties a stone of `color` at empty `p` would have (counted
     /// to `max`), or 0 when the move is illegal.
     pub fn libs_after(&mut self, color: Color, p: usize, max: usize) -> usize {
-        let b = self.board_mut();
-        match b.play(color, p, true) {
-            None => 0,
-            Some(_) => {
-                let n = b.count_libs(p, max);
-                b.undo();
-                n
-            }
-        }
+        self.board().libs_after_move(color, p, max)
     }
 }

@@ -359,6 +359,48 @@ impl ReadBoard {
         n.min(max)
     }
 
+    /// The liberties (counted to `max`) of the string a stone of `color`
+    /// at empty `p` would be part of once played, captures counted (a
+    /// captured stone next to the new string is a liberty); 0 for a
+    /// suicide. Ko is not checked and the board is not changed.
+    pub fn libs_after_move(&self, color: Color, p: usize, max: usize) -> usize {
+        if self.cells[p] != EMPTY {
+            return 0;
+        }
+        let own = cell(color);
+        let mut friends = Four::default();
+        let mut taken = Four::default();
+        let mut libs = PointSet::default();
+        for q in self.around(p) {
+            match self.cells[q] {
+                EMPTY => libs.insert(q),
+                BORDER => {}
+                v if v == own => friends.add(self.chain_of[q]),
+                _ if self.chain(q).n_libs == 1 => taken.add(self.chain_of[q]),
+                _ => {}
+            }
+        }
+        if friends.n == 0 && taken.n == 0 {
+            return libs.len().min(max);
+        }
+        let mut stones = PointSet::single(p);
+        for id in friends.iter() {
+            let c = &self.chains[id as usize];
+            libs.union_with(&c.libs);
+            stones.union_with(&c.stones);
+        }
+        libs.remove(p);
+        if taken.n > 0 {
+            let next = stones.neighbours(self.stride);
+            for id in taken.iter() {
+                let mut freed = self.chains[id as usize].stones;
+                freed.retain_in(&next);
+                libs.union_with(&freed);
+            }
+        }
+        libs.len().min(max)
+    }
+
     /// All liberties of the string at `p`, sorted.
     pub fn libs(&mut self, p: usize) -> Points {
         self.chain(p).libs.iter().collect()
@@ -705,5 +747,49 @@ mod tests {
         assert!(!c.is_legal(Color::Black, c.to_padded(24)));
         assert!(c.play(Color::Black, c.to_padded(24), false).is_none());
         assert!(c.is_legal(Color::White, c.to_padded(24)));
+    }
+
+    /// The liberty count after a move, computed without playing, agrees
+    /// with playing the move on every point of positions reached by a
+    /// long pseudo-random game (captures, merges, suicides).
+    #[test]
+    fn libs_after_move_agrees_with_playing() {
+        let mut b = ReadBoard::new(&Position::new(7).unwrap());
+        let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
+        let (mut checked, mut freeing) = (0, 0);
+        for turn in 0..400 {
+            let color = if turn % 2 == 0 {
+                Color::Black
+            } else {
+                Color::White
+            };
+            for v in 0..49 {
+                let p = b.to_padded(v);
+                for c in [Color::Black, Color::White] {
+                    let fast = b.libs_after_move(c, p, 30);
+                    let slow = match b.play(c, p, true) {
+                        None => 0,
+                        Some(_) => {
+                            let n = b.count_libs(p, 30);
+                            b.undo();
+                            n
+                        }
+                    };
+                    assert_eq!(fast, slow, "turn {turn} point {v} {c:?}");
+                    checked += usize::from(fast > 0 && b.is_empty(p));
+                    freeing += usize::from(fast > 0 && fast != b.libs_if_placed(c, p, 30));
+                }
+            }
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let start = (seed % 49) as usize;
+            let points: Vec<usize> = (0..49).map(|k| b.to_padded((start + k) % 49)).collect();
+            let played = points.iter().any(|&p| b.play(color, p, false).is_some());
+            if !played {
+                b = ReadBoard::new(&Position::new(7).unwrap());
+            }
+        }
+        assert!(checked > 10_000 && freeing > 100, "{checked} {freeing}");
     }
 }

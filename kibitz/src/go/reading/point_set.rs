@@ -87,6 +87,13 @@ impl PointSet {
         PointSet(out)
     }
 
+    /// Keeps only the points also in `other`.
+    pub fn retain_in(&mut self, other: &PointSet) {
+        for (a, b) in self.0.iter_mut().zip(other.0) {
+            *a &= b;
+        }
+    }
+
     /// Removes every point of `other`.
     pub fn remove_all(&mut self, other: &PointSet) {
         for (a, b) in self.0.iter_mut().zip(other.0) {
