@@ -87,6 +87,16 @@ fn cap_points(r: &Reader, libs: &[usize], v: &mut Vec<usize>) {
     }
 }
 
+/// What an attacker's move does next to the string read about.
+struct Effect {
+    /// The string's liberties after it (counted to 6).
+    left: usize,
+    /// The liberties of the attacker's new stone (counted to 4).
+    own: usize,
+    /// True when it captures stones.
+    took: bool,
+}
+
 impl Reader {
     /// The attacker's moves against the string at `s` (colour `color`,
     /// `n` liberties), best first.
@@ -175,21 +185,16 @@ impl Reader {
                 continue;
             }
             let score = self.move_score(m, attacker, s, n);
-            if self.try_move(attacker, m).is_none() {
+            let Some(after) = self.attack_move_effect(s, color, m) else {
                 continue;
-            }
-            let took = self.last_captured() > 0;
-            let b = self.board_mut();
-            let useless = if b.color(s) != Some(color) {
-                false
-            } else {
-                let left = b.count_libs(s, 6);
-                let own = b.count_libs(m, 4);
+            };
+            let useless = after.is_some_and(|a| {
                 let is_lib = libs.contains(&m);
                 let rescue = rescues.contains(&m);
-                (own <= 1 && !is_lib && !took) || (ladder_only && left >= 2 && !rescue) || left > n
-            };
-            self.pop();
+                (a.own <= 1 && !is_lib && !a.took)
+                    || (ladder_only && a.left >= 2 && !rescue)
+                    || a.left > n
+            });
             if !useless {
                 scored.push((score, m));
             }
@@ -307,17 +312,87 @@ impl Reader {
                 continue;
             }
             let score = self.move_score(m, color, s, n);
-            if self.try_move(color, m).is_none() {
+            let Some(left) = self.libs_left_after_defense(s, color, n, m) else {
                 continue;
-            }
-            let left = self.board_mut().count_libs(s, 6);
-            self.pop();
+            };
             if left <= 1 && !captures.contains(&m) {
                 continue;
             }
             scored.push((score, m));
         }
         sorted(scored, killer)
+    }
+
+    /// What the attacker's move at empty `m` does to the string at `s`
+    /// (colour `color`): `None` when not allowed, `Some(None)` when it
+    /// captures the string. Counted without playing unless `m` takes a
+    /// ko.
+    fn attack_move_effect(&mut self, s: usize, color: Color, m: usize) -> Option<Option<Effect>> {
+        let attacker = color.other();
+        if !self.board_mut().is_ko_capture(attacker, m) {
+            let own = self.board().libs_after_move(attacker, m, 4);
+            if own == 0 {
+                return None;
+            }
+            let b = self.board_mut();
+            let mut took = false;
+            let mut is_lib = false;
+            for q in b.around(m) {
+                if b.color(q) == Some(color) {
+                    let in_atari = b.count_libs(q, 2) == 1;
+                    took |= in_atari;
+                    if b.same_string(q, s) {
+                        if in_atari {
+                            return Some(None);
+                        }
+                        is_lib = true;
+                    }
+                }
+            }
+            let left = b.count_libs(s, 7) - usize::from(is_lib);
+            let left = left.min(6);
+            return Some(Some(Effect { left, own, took }));
+        }
+        self.try_move(attacker, m)?;
+        let took = self.last_captured() > 0;
+        let b = self.board_mut();
+        let res = (b.color(s) == Some(color)).then(|| Effect {
+            left: b.count_libs(s, 6),
+            own: b.count_libs(m, 4),
+            took,
+        });
+        self.pop();
+        Some(res)
+    }
+
+    /// The liberties (counted to 2) of the string at `s` (`n` liberties)
+    /// once its owner `color` plays at empty `m`; `None` when the move is
+    /// not allowed. Counted without playing unless `m` takes a ko or the
+    /// string is in atari away from `m` (a capture might free it).
+    fn libs_left_after_defense(
+        &mut self,
+        s: usize,
+        color: Color,
+        n: usize,
+        m: usize,
+    ) -> Option<usize> {
+        let joins = self
+            .board()
+            .around(m)
+            .into_iter()
+            .any(|q| self.board().same_string(q, s));
+        if (joins || n >= 2) && !self.board_mut().is_ko_capture(color, m) {
+            let own = self.board().libs_after_move(color, m, 2);
+            return match own {
+                0 => None,
+                _ if joins => Some(own),
+                _ => Some(n.min(2)),
+            };
+        }
+        self.try_move(color, m)?;
+        let left = self.board_mut().count_libs(s, 2);
+        self.pop();
+        Some(left)
     }
 
     /// True when the liberty `l` of a two-liberty opponent string is a
