@@ -367,22 +367,59 @@ impl ReadBoard {
         if self.cells[p] != EMPTY {
             return 0;
         }
+        let (friends, taken, open) = self.move_neighbours(color, p);
+        if taken.n == 0 && friends.n <= 1 {
+            // No capture and at most one string joined: counts suffice.
+            let n = match friends.n {
+                0 => open.len(),
+                _ => {
+                    let c = &self.chains[friends.ids[0] as usize];
+                    let new = open.iter().filter(|&q| !c.libs.contains(q)).count();
+                    c.n_libs as usize - 1 + new
+                }
+            };
+            return n.min(max);
+        }
+        self.libs_set_after(p, &friends, &taken, open)
+            .len()
+            .min(max)
+    }
+
+    /// [`ReadBoard::libs_after_move`] as the liberties themselves (the
+    /// `max` smallest, in increasing order); empty for a suicide.
+    pub fn libs_list_after_move(&self, color: Color, p: usize, max: usize) -> Points {
+        if self.cells[p] != EMPTY {
+            return Points::new();
+        }
+        let (friends, taken, open) = self.move_neighbours(color, p);
+        let libs = self.libs_set_after(p, &friends, &taken, open);
+        libs.iter().take(max).collect()
+    }
+
+    /// The strings of `color` next to empty `p`, the opponent strings
+    /// a stone there would capture, and `p`'s empty neighbours.
+    fn move_neighbours(&self, color: Color, p: usize) -> (Four, Four, PointSet) {
         let own = cell(color);
         let mut friends = Four::default();
         let mut taken = Four::default();
-        let mut libs = PointSet::default();
+        let mut open = PointSet::default();
         for q in self.around(p) {
             match self.cells[q] {
-                EMPTY => libs.insert(q),
+                EMPTY => open.insert(q),
                 BORDER => {}
                 v if v == own => friends.add(self.chain_of[q]),
                 _ if self.chain(q).n_libs == 1 => taken.add(self.chain_of[q]),
                 _ => {}
             }
         }
-        if friends.n == 0 && taken.n == 0 {
-            return libs.len().min(max);
-        }
+        (friends, taken, open)
+    }
+
+    /// The liberties of the string made by a stone at `p` joining the
+    /// strings `friends` and capturing the strings `taken`, `open` being
+    /// `p`'s empty neighbours.
+    fn libs_set_after(&self, p: usize, friends: &Four, taken: &Four, open: PointSet) -> PointSet {
+        let mut libs = open;
         let mut stones = PointSet::single(p);
         for id in friends.iter() {
             let c = &self.chains[id as usize];
@@ -398,7 +435,7 @@ impl ReadBoard {
                 libs.union_with(&freed);
             }
         }
-        libs.len().min(max)
+        libs
     }
 
     /// All liberties of the string at `p`, sorted.
@@ -776,6 +813,16 @@ mod tests {
                         }
                     };
                     assert_eq!(fast, slow, "turn {turn} point {v} {c:?}");
+                    let list = b.libs_list_after_move(c, p, 30);
+                    let played = match b.play(c, p, true) {
+                        None => Points::new(),
+                        Some(_) => {
+                            let l = b.libs_max(p, 30);
+                            b.undo();
+                            l
+                        }
+                    };
+                    assert_eq!(list, played, "turn {turn} point {v} {c:?}");
                     checked += usize::from(fast > 0 && b.is_empty(p));
                     freeing += usize::from(fast > 0 && fast != b.libs_if_placed(c, p, 30));
                 }

@@ -436,16 +436,7 @@ impl Reader {
         v: &mut Vec<usize>,
     ) {
         for &l in libs {
-            let b = self.board_mut();
-            let weak = match b.play(color.other(), l, true) {
-                None => true,
-                Some(_) => {
-                    let n = b.count_libs(l, 3);
-                    b.undo();
-                    n <= weak
-                }
-            };
-            if weak {
+            if self.board().libs_after_move(color.other(), l, 3) <= weak {
                 for q in self.board().around(l) {
                     if self.board().is_empty(q) {
                         push(v, q);

@@ -179,14 +179,6 @@ impl Reader {
     /// would have, after captures; empty when the move is illegal (a legal
     /// stone always has one).
     pub fn libs_list_after(&mut self, color: Color, p: usize, max: usize) -> Vec<usize> {
-        let b = self.board_mut();
-        match b.play(color, p, true) {
-            None => Vec::new(),
-            Some(_) => {
-                let l = b.libs_max(p, max).to_vec();
-                b.undo();
-                l
-            }
-        }
+        self.board().libs_list_after_move(color, p, max).to_vec()
     }
 }
