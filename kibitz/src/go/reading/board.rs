@@ -102,7 +102,13 @@ pub struct ReadBoard {
     /// or stones (`true`): undone by flipping them back.
     flips: Vec<(u16, u16, bool)>,
     frames: Vec<Frame>,
+    /// Recent answers of [`ReadBoard::adjacent_strings`] by position hash
+    /// and point: the move generators of one node ask it again and again.
+    adjacent_memo: [(u64, usize, Points); ADJACENT_MEMO],
 }
+
+/// Entries of [`ReadBoard::adjacent_strings`]'s memo (a power of two).
+const ADJACENT_MEMO: usize = 8;
 
 /// A 64-bit mix of `x` (splitmix64's finaliser), for Zobrist keys.
 const fn mix(x: u64) -> u64 {
@@ -178,6 +184,7 @@ impl ReadBoard {
             chain_log: Vec::new(),
             flips: Vec::new(),
             frames: Vec::new(),
+            adjacent_memo: std::array::from_fn(|_| (0, 0, Points::new())),
         };
         for v in 0..pos.area() {
             let p = b.to_padded(v);
@@ -451,6 +458,18 @@ impl ReadBoard {
     /// One stone (the smallest index) of each enemy string touching the
     /// string at `p`, sorted.
     pub fn adjacent_strings(&mut self, p: usize) -> Points {
+        let slot = (self.hash ^ p as u64) as usize & (ADJACENT_MEMO - 1);
+        let (h, q, heads) = &self.adjacent_memo[slot];
+        if *h == self.hash && *q == p {
+            return heads.clone();
+        }
+        let heads = self.find_adjacent_strings(p);
+        self.adjacent_memo[slot] = (self.hash, p, heads.clone());
+        heads
+    }
+
+    /// [`ReadBoard::adjacent_strings`] without the memo.
+    fn find_adjacent_strings(&self, p: usize) -> Points {
         // A string's neighbours are its liberties, the border and enemy
         // stones: one set operation finds the stones, and each enemy
         // string is then taken whole.

@@ -41,9 +41,8 @@ fn sorted(mut scored: Vec<(i32, usize)>, killer: Option<usize>) -> Vec<usize> {
             }
         }
     }
-    let (mut sc, mut mv): (Vec<i32>, Vec<usize>) = scored.into_iter().unzip();
-    selection_sort(&mut mv, &mut sc);
-    mv
+    selection_sort(&mut scored);
+    scored.into_iter().map(|(_, m)| m).collect()
 }
 
 /// Appends `p` to `v` unless present.

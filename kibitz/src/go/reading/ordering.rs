@@ -165,20 +165,17 @@ impl Reader {
     }
 }
 
-/// Sorts `moves` by `scores`, best first, the way GNU Go's selection
-/// sort does (swapping the best of the rest into place).
-pub fn selection_sort(moves: &mut [usize], scores: &mut [i32]) {
-    let n = moves.len();
+/// Sorts (score, move) pairs by score, best first, the way GNU Go's
+/// selection sort does (swapping the best of the rest into place).
+pub fn selection_sort(scored: &mut [(i32, usize)]) {
+    let n = scored.len();
     for i in 0..n.saturating_sub(1) {
         let mut best = i;
         for j in i + 1..n {
-            if scores[j] > scores[best] {
+            if scored[j].0 > scored[best].0 {
                 best = j;
             }
         }
-        if best != i {
-            moves.swap(i, best);
-            scores.swap(i, best);
-        }
+        scored.swap(i, best);
     }
 }
