@@ -11,10 +11,13 @@ impl Reader {
         let Some(color) = self.board().color(s) else {
             return (Code::Win, None);
         };
-        let libs = self.board_mut().libs(s);
-        if libs.len() != 2 || self.depth() > self.limits.max_depth || !self.visit() {
+        if self.board_mut().count_libs(s, 3) != 2
+            || self.depth() > self.limits.max_depth
+            || !self.visit()
+        {
             return (Code::Lose, None);
         }
+        let libs = self.board_mut().libs_max(s, 2);
         let mut best = (Code::Lose, None);
         for m in libs {
             let c = self.after_move(color.other(), m, |r| {
@@ -39,11 +42,13 @@ impl Reader {
     /// The defender's best answer to a ladder atari on the string at `s`.
     fn ladder_escape(&mut self, s: usize) -> Code {
         let color = self.board().color(s).expect("a stone");
-        let mut moves = self.board_mut().libs(s).to_vec();
+        let mut moves = self.board_mut().libs_max(s, 1);
         for e in self.board_mut().adjacent_strings(s) {
-            let el = self.board_mut().libs_max(e, 2);
-            if el.len() == 1 && !moves.contains(&el[0]) {
-                moves.push(el[0]);
+            if self.board_mut().count_libs(e, 2) == 1 {
+                let l = self.board_mut().libs_max(e, 1)[0];
+                if !moves.contains(&l) {
+                    moves.push(l);
+                }
             }
         }
         let mut best = Code::Lose;
