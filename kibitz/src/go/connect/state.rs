@@ -4,6 +4,8 @@
 
 use std::collections::HashMap;
 
+use crate::key_hash::KeyBuild;
+
 use super::distance::ConnData;
 use super::search::Res;
 use crate::go::board::Color;
@@ -61,10 +63,10 @@ pub struct Conn {
     pub calls: usize,
     /// Tactical nodes visited (statistics).
     pub tnodes: u64,
-    cache: HashMap<Key, Entry>,
+    cache: HashMap<Key, Entry, KeyBuild>,
     /// Tactical answers by reader state and question (see
     /// [`Conn::remembered`]); kept from one question to the next.
-    tactical_memo: HashMap<u64, Res>,
+    tactical_memo: HashMap<u64, Res, KeyBuild>,
     /// Distance maps given back after use, refilled by the next
     /// [`Conn::connection_distances`] instead of allocated anew.
     pub(super) spare_distances: Vec<ConnData>,
@@ -82,8 +84,8 @@ impl Conn {
             trace: tracing(),
             calls: 0,
             tnodes: 0,
-            cache: HashMap::new(),
-            tactical_memo: HashMap::new(),
+            cache: HashMap::default(),
+            tactical_memo: HashMap::default(),
             spare_distances: Vec::new(),
         }
     }

@@ -12,6 +12,8 @@
 
 use std::collections::HashMap;
 
+use crate::key_hash::KeyBuild;
+
 use super::goal::grow;
 use super::ko::KoState;
 use super::life::{analyze, expand_goal, Life};
@@ -34,7 +36,7 @@ pub struct Owl {
     color: Color,
     /// Results of finished nodes: position key and side to move (true for
     /// the attacker) to the result and the depth it was found at.
-    cache: HashMap<(u64, bool, u64), (NodeResult, usize)>,
+    cache: HashMap<(u64, bool, u64), (NodeResult, usize), KeyBuild>,
     /// Eye-space values found so far (a value depends only on its key, so
     /// the caller may carry them from one question to the next).
     shapes: ShapeCache,
@@ -43,7 +45,7 @@ pub struct Owl {
     /// Static looks taken so far, by position key and dragon mask: the
     /// ranking of a node's moves looks at the positions its children
     /// then read.
-    looks: HashMap<(u64, u64), Life>,
+    looks: HashMap<(u64, u64), Life, KeyBuild>,
 }
 
 /// A hash of the stones and the ko point of `pos`.
@@ -87,10 +89,10 @@ impl Owl {
             nodes: 0,
             target,
             color,
-            cache: HashMap::new(),
+            cache: HashMap::default(),
             shapes,
             last: None,
-            looks: HashMap::new(),
+            looks: HashMap::default(),
         }
     }
 

@@ -16,6 +16,8 @@
 
 use std::collections::HashMap;
 
+use crate::key_hash::KeyBuild;
+
 use super::board::ReadBoard;
 use super::limits::ReadingLimits;
 use super::Code;
@@ -79,7 +81,7 @@ pub struct Reader {
     kom_pos: usize,
     saved: Vec<(Komaster, usize)>,
     last_captured: usize,
-    cache: HashMap<u64, (Code, Option<usize>)>,
+    cache: HashMap<u64, (Code, Option<usize>), KeyBuild>,
     /// The move that refuted the previous sibling line, handed to the
     /// next [`Reader::attack`] or [`Reader::defend`] call (which takes it
     /// at once) to be tried first.
@@ -97,7 +99,7 @@ impl Reader {
             kom_pos: 0,
             saved: Vec::new(),
             last_captured: 0,
-            cache: HashMap::new(),
+            cache: HashMap::default(),
             next_killer: None,
         }
     }
