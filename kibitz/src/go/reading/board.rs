@@ -303,7 +303,8 @@ impl ReadBoard {
 
     /// The stones of the string at `p`, in increasing point order.
     pub fn stones(&mut self, p: usize) -> Points {
-        self.chain(p).stones.iter().collect()
+        let c = self.chain(p);
+        c.stones.iter().take(c.n_stones as usize).collect()
     }
 
     /// The number of stones of the string at `p`.
@@ -325,7 +326,9 @@ impl ReadBoard {
     /// The liberties of the string at `p`: the `max` smallest, in
     /// increasing point order.
     pub fn libs_max(&mut self, p: usize, max: usize) -> Points {
-        self.chain(p).libs.iter().take(max).collect()
+        // Knowing the count, the walk stops at the last liberty wanted.
+        let c = self.chain(p);
+        c.libs.iter().take(max.min(c.n_libs as usize)).collect()
     }
 
     /// The liberties (counted to `max`) of a stone of `color` placed at
@@ -447,7 +450,8 @@ impl ReadBoard {
 
     /// All liberties of the string at `p`, sorted.
     pub fn libs(&mut self, p: usize) -> Points {
-        self.chain(p).libs.iter().collect()
+        let c = self.chain(p);
+        c.libs.iter().take(c.n_libs as usize).collect()
     }
 
     /// The number of liberties of the string at `p`, counting to `max`.

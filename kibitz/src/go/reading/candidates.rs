@@ -96,6 +96,16 @@ struct Effect {
     took: bool,
 }
 
+/// The defender's second batch of moves as far as the first batch's
+/// generators found them (see [`Reader::order_later`]).
+pub struct Later {
+    moves: Vec<usize>,
+    /// The first batch, unordered (the second leaves its moves out).
+    first: Vec<usize>,
+    /// The first batch's captures (a capture may stay in atari).
+    captures: Vec<usize>,
+}
+
 impl Reader {
     /// The attacker's moves against the string at `s` (colour `color`,
     /// `n` liberties), best first.
@@ -202,16 +212,16 @@ impl Reader {
     }
 
     /// The defender's moves for the string at `s` (colour `color`, `n`
-    /// liberties) in two batches, each best first: the liberties and
-    /// captures, then the break-chain moves against surrounding strings
-    /// and the moves near the liberties.
+    /// liberties) in two batches: the liberties and captures, best first,
+    /// then the break-chain moves against surrounding strings and the
+    /// moves near the liberties (to be ordered by [`Reader::order_later`]).
     pub fn defense_moves(
         &mut self,
         s: usize,
         color: Color,
         n: usize,
         killer: Option<usize>,
-    ) -> (Vec<usize>, Vec<usize>) {
+    ) -> (Vec<usize>, Later) {
         let libs = self.board_mut().libs(s);
         let d = self.depth();
         let ladder_only = d > self.limits.depth;
@@ -264,33 +274,56 @@ impl Reader {
             }
             self.edge_clamps(s, color, &mut moves);
         }
-        if !ladder_only && n == 2 && d <= self.limits.backfill_depth {
-            second_order(self, &libs, &mut later);
-        } else if !ladder_only && n <= 3 {
-            self.rescue_behind_weak_points(color, &libs, 4 - n, &mut later);
-        }
-        if backfill && n <= 3 {
-            self.neighbour_rescue(s, color, &libs, &mut later);
-        }
         if backfill && n == 2 {
             self.rescue_holders(s, color, &libs, &mut moves);
-        }
-        if n >= 3 {
-            self.save_chain_neighbour(s, color, &mut later);
         }
         if !ladder_only {
             self.sure_counter_atari(s, color, n, &mut moves);
         }
+        let later = Later {
+            moves: later,
+            first: moves.clone(),
+            captures,
+        };
+        let first = self.order_defense_moves(s, color, &later.captures, moves, killer);
+        (first, later)
+    }
+
+    /// The second batch of [`Reader::defense_moves`] for the string at `s`
+    /// (colour `color`, `n` liberties), best first: completed and ordered
+    /// only when the first batch did not settle the node.
+    pub fn order_later(
+        &mut self,
+        s: usize,
+        color: Color,
+        n: usize,
+        mut later: Later,
+        killer: Option<usize>,
+    ) -> Vec<usize> {
+        let libs = self.board_mut().libs(s);
+        let d = self.depth();
+        let ladder_only = d > self.limits.depth;
+        let backfill = !ladder_only && d <= self.limits.backfill_depth;
+        let v = &mut later.moves;
+        if !ladder_only && n == 2 && d <= self.limits.backfill_depth {
+            second_order(self, &libs, v);
+        } else if !ladder_only && n <= 3 {
+            self.rescue_behind_weak_points(color, &libs, 4 - n, v);
+        }
+        if backfill && n <= 3 {
+            self.neighbour_rescue(s, color, &libs, v);
+        }
+        if n >= 3 {
+            self.save_chain_neighbour(s, color, v);
+        }
         if !ladder_only && n == 2 {
-            self.backfill_defenses(color, &libs, &mut later);
+            self.backfill_defenses(color, &libs, v);
         }
         if backfill && (n == 2 || n == 3) {
-            self.race_moves(color, &libs, &mut later);
+            self.race_moves(color, &libs, v);
         }
-        later.retain(|m| !moves.contains(m));
-        let first = self.order_defense_moves(s, color, &captures, moves, killer);
-        let second = self.order_defense_moves(s, color, &captures, later, killer);
-        (first, second)
+        v.retain(|m| !later.first.contains(m));
+        self.order_defense_moves(s, color, &later.captures, later.moves, killer)
     }
 
     /// Drops the defender's `moves` for the string at `s` that leave it

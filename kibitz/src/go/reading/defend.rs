@@ -34,10 +34,12 @@ impl Reader {
         let done = |best: (Code, Option<usize>), tried: &[usize]| {
             best.0 == Code::Win || (narrow && !tried.is_empty())
         };
-        if !done(best, &first) && !second.is_empty() {
+        let mut first = first;
+        if !done(best, &first) {
+            let second = self.order_later(s, color, n, second, killer);
             best = self.try_defenses(s, &second, best);
+            first.extend(second);
         }
-        let first: Vec<usize> = first.into_iter().chain(second).collect();
         if !done(best, &first) {
             let extra = self.defense_extra_moves(s, color, n);
             let extra: Vec<usize> = extra.into_iter().filter(|m| !first.contains(m)).collect();

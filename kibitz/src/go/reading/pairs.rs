@@ -55,6 +55,7 @@ impl Reader {
             let n = self.board_mut().count_libs(s, 5);
             if n < 5 {
                 let (first, second) = self.defense_moves(s, color, n, None);
+                let second = self.order_later(s, color, n, second, None);
                 for m in first.into_iter().chain(second) {
                     if !moves.contains(&m) {
                         moves.push(m);
