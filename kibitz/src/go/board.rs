@@ -223,8 +223,16 @@ impl Position {
                 }
             }
             Some(c) => {
-                let libs = self.liberties(v);
-                libs.len() == 1 && self.string(v).len() == 1 && self.is_ko(libs[0], c.other())
+                // A lone stone (no neighbour of its colour): its liberties
+                // are its empty neighbours, so no flood is needed.
+                if self.neighbors(v).any(|q| self.points[q] == Some(c)) {
+                    return false;
+                }
+                let mut open = self.neighbors(v).filter(|&q| self.points[q].is_none());
+                match (open.next(), open.next()) {
+                    (Some(l), None) => self.is_ko(l, c.other()),
+                    _ => false,
+                }
             }
         }
     }
