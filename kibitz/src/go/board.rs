@@ -77,6 +77,11 @@ pub struct Position {
 }
 
 impl Position {
+    /// Every point's stone, row by row (the index is the vertex).
+    pub fn points(&self) -> &[Option<Color>] {
+        &self.points
+    }
+
     /// An empty position of `size` x `size`.
     pub fn new(size: usize) -> Result<Position, BoardError> {
         if !(MIN_SIZE..=MAX_SIZE).contains(&size) {

@@ -186,21 +186,24 @@ impl ReadBoard {
             frames: Vec::new(),
             adjacent_memo: std::array::from_fn(|_| (0, 0, Points::new())),
         };
-        for v in 0..pos.area() {
-            let p = b.to_padded(v);
-            b.cells[p] = pos.get(v).map_or(EMPTY, cell);
-            if b.cells[p] != EMPTY {
-                b.hash ^= stone_key(p, b.cells[p]);
+        // Row by row: the padded index of vertex (r, c) is (r+1)*stride + c+1.
+        for (r, row) in pos.points().chunks(size).enumerate() {
+            let base = (r + 1) * stride + 1;
+            for (c, &point) in row.iter().enumerate() {
+                let v = point.map_or(EMPTY, cell);
+                b.cells[base + c] = v;
+                if v != EMPTY {
+                    b.hash ^= stone_key(base + c, v);
+                }
             }
         }
-        for p in 0..stride * stride {
-            if b.cells[p] == BORDER {
+        for (p, &v) in b.cells.iter().enumerate() {
+            if v == BORDER {
                 b.border.insert(p);
             }
         }
-        for v in 0..pos.area() {
-            let p = b.to_padded(v);
-            if b.cells[p] != EMPTY && b.chain_of[p] == u16::MAX {
+        for p in stride + 1..stride * (size + 1) {
+            if matches!(b.cells[p], 1 | 2) && b.chain_of[p] == u16::MAX {
                 b.build_chain(p);
             }
         }
