@@ -193,7 +193,6 @@ impl Reader {
             if !self.board().is_empty(m) {
                 continue;
             }
-            let score = self.move_score(m, attacker, s, n);
             let Some(after) = self.attack_move_effect(s, color, m) else {
                 continue;
             };
@@ -205,6 +204,7 @@ impl Reader {
                     || a.left > n
             });
             if !useless {
+                let score = self.move_score(m, attacker, s, n);
                 scored.push((score, m));
             }
         }
@@ -343,13 +343,13 @@ impl Reader {
             if !self.board().is_empty(m) {
                 continue;
             }
-            let score = self.move_score(m, color, s, n);
             let Some(left) = self.libs_left_after_defense(s, color, n, m) else {
                 continue;
             };
             if left <= 1 && !captures.contains(&m) {
                 continue;
             }
+            let score = self.move_score(m, color, s, n);
             scored.push((score, m));
         }
         sorted(scored, killer)
