@@ -140,6 +140,10 @@ impl Reader {
         let color = self.board().color(s).expect("a stone");
         let attacker = color.other();
         let single = self.board_mut().string_size(s) == 1;
+        if !single {
+            // Taking two stones or more is always legal and never a ko.
+            return Code::Win;
+        }
         let b = self.board_mut();
         if b.play(attacker, lib, false).is_none() {
             let owner_owns = self.komaster() == Komaster::Owner(color);
@@ -151,7 +155,7 @@ impl Reader {
                 Code::Lose
             };
         }
-        let res = if !single || b.count_libs(lib, 2) > 1 {
+        let res = if b.count_libs(lib, 2) > 1 {
             Code::Win
         } else if b.string_size(lib) == 1 {
             if self.komaster() == Komaster::Owner(attacker) {
