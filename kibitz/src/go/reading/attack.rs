@@ -14,8 +14,7 @@ impl Reader {
         if self.board().color(s).is_none() {
             return (Code::Win, None);
         }
-        let libs = self.board_mut().libs_max(s, 5);
-        let n = libs.len();
+        let n = self.board_mut().count_libs(s, 5);
         let d = self.depth();
         let lim = self.limits;
         if n >= 5 || (n == 4 && d > lim.fourlib_depth) || (n == 3 && d > lim.depth) {
@@ -28,14 +27,15 @@ impl Reader {
             return res;
         }
         let res = if n == 1 {
-            let c = self.capture(s, libs[0]);
-            let direct = (c, (c != Code::Lose).then_some(libs[0]));
+            let lib = self.board_mut().libs_max(s, 1)[0];
+            let c = self.capture(s, lib);
+            let direct = (c, (c != Code::Lose).then_some(lib));
             if c == Code::Win {
                 direct
             } else {
                 // A snapback or a ko: backfilling or taking the stones
                 // around may do better.
-                let other = self.attack_by_moves(s, n, Some(libs[0]), None);
+                let other = self.attack_by_moves(s, n, Some(lib), None);
                 if other.0 > c {
                     other
                 } else {
