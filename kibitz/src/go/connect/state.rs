@@ -254,15 +254,7 @@ impl Conn {
     /// The liberty count (up to `max`) of a `color` stone at empty `p`
     /// after its captures; 0 when the move is suicide.
     pub fn accuratelib(&mut self, p: usize, color: Color, max: usize) -> usize {
-        let b = self.r.board_mut();
-        match b.play(color, p, true) {
-            None => 0,
-            Some(_) => {
-                let n = b.count_libs(p, max);
-                b.undo();
-                n
-            }
-        }
+        self.r.board().libs_after_move(color, p, max)
     }
 
     /// True when a `color` move at `p` leaves its string in atari (or is
