@@ -297,16 +297,11 @@ fn outcome(pos: &Position, owner: Color, graph: &Graph, winner: KoWinner) -> Out
 /// defender; each count is then their mean, rounded towards the side
 /// that moves first (down for `a` and `b`, up for `c` and `d`).
 fn search_graph(pos: &Position, owner: Color, graph: &Graph) -> NodeValue {
+    if !graph.has_kos() {
+        return search_without_kos(pos, owner, graph);
+    }
     let first = outcome(pos, owner, graph, KoWinner::Attacker);
-    let second = if graph.has_kos() {
-        outcome(pos, owner, graph, KoWinner::Defender)
-    } else {
-        Outcome {
-            attack: first.attack.clone(),
-            defense: first.defense.clone(),
-            ..first
-        }
-    };
+    let second = outcome(pos, owner, graph, KoWinner::Defender);
     let down = |x: u8, y: u8| (x + y) / 2;
     let up = |x: u8, y: u8| (x + y).div_ceil(2);
     let b = down(first.b, second.b);
@@ -354,19 +349,72 @@ fn search_graph(pos: &Position, owner: Color, graph: &Graph) -> NodeValue {
         .filter(|m| *m.1 == Some(c))
         .map(|m| m.0)
         .collect();
-        let pick = |own: &[usize], other: &[usize]| {
-            own.iter()
-                .copied()
-                .find(|n| other.contains(n))
-                .or_else(|| own.first().copied())
-                .map(|n| n as u8)
-        };
-        shape.attack = pick(&kills, &saves);
-        shape.defense = pick(&saves, &kills);
-        shape.vital_attack = vital(graph, &kills, &saves).map(|n| n as u8);
-        shape.vital_defense = vital_defense(graph, &saves, &kills).map(|n| n as u8);
+        fill_points(&mut shape, graph, &kills, &saves);
     }
     shape
+}
+
+/// [`search_graph`] for a graph searched once (no kos, no weak walls):
+/// past `b` and `c` every question is whether a move reaches a known
+/// count, one threshold search each.
+fn search_without_kos(pos: &Position, owner: Color, graph: &Graph) -> NodeValue {
+    let start = graph.start(pos, owner, KoWinner::Attacker);
+    let mut search = Search::new(graph, KoWinner::Attacker);
+    let b = search.value(&start, false, false);
+    let c = search.value(&start, true, false);
+    let nodes = 0..graph.vertex.len();
+    let mut a = b;
+    while a > 0
+        && nodes
+            .clone()
+            .any(|i| search.after_reaches(&start, i, false, true, a) == Some(false))
+    {
+        a -= 1;
+    }
+    let mut d = c;
+    while d < 2
+        && nodes
+            .clone()
+            .any(|i| search.after_reaches(&start, i, true, true, d + 1) == Some(true))
+    {
+        d += 1;
+    }
+    let mut shape = NodeValue {
+        value: EyeValue { a, b, c, d },
+        attack: None,
+        defense: None,
+        vital_attack: None,
+        vital_defense: None,
+    };
+    if b < c {
+        // No attacker move leaves fewer than `b` eyes, nor a defender
+        // move more than `c`.
+        let kills: Vec<usize> = nodes
+            .clone()
+            .filter(|&i| search.after_reaches(&start, i, false, false, b + 1) == Some(false))
+            .collect();
+        let saves: Vec<usize> = nodes
+            .filter(|&i| search.after_reaches(&start, i, true, false, c) == Some(true))
+            .collect();
+        fill_points(&mut shape, graph, &kills, &saves);
+    }
+    shape
+}
+
+/// Sets the attack and defence points of `shape` from the nodes that
+/// kill (reach `b`) and save (reach `c`).
+fn fill_points(shape: &mut NodeValue, graph: &Graph, kills: &[usize], saves: &[usize]) {
+    let pick = |own: &[usize], other: &[usize]| {
+        own.iter()
+            .copied()
+            .find(|n| other.contains(n))
+            .or_else(|| own.first().copied())
+            .map(|n| n as u8)
+    };
+    shape.attack = pick(kills, saves);
+    shape.defense = pick(saves, kills);
+    shape.vital_attack = vital(graph, kills, saves).map(|n| n as u8);
+    shape.vital_defense = vital_defense(graph, saves, kills).map(|n| n as u8);
 }
 
 /// The vital point among the nodes `own` (the moves that reach the

@@ -195,6 +195,40 @@ impl<'a> Search<'a> {
         }
     }
 
+    /// True when the move at node `i` by one side in state `s` leaves
+    /// the defender at least `t` eyes, the other side (or, with `again`,
+    /// the same side) to move next; `None` when it may not be played.
+    /// One threshold search where [`Search::after`] needs two.
+    pub fn after_reaches(
+        &mut self,
+        s: &State,
+        i: usize,
+        defender: bool,
+        again: bool,
+        t: u8,
+    ) -> Option<bool> {
+        match self.child(s, i, defender) {
+            Move::Illegal => None,
+            Move::Kill => Some(t == 0),
+            Move::To(next) => Some(self.at_least(&next, defender == again, t)),
+        }
+    }
+
+    /// True when the defender gets at least `t` eyes with best play from
+    /// state `s`, `defender` to move.
+    fn at_least(&mut self, s: &State, defender: bool, t: u8) -> bool {
+        if t == 0 {
+            return true;
+        }
+        if self.by_threshold {
+            let yes = self.reaches(s, defender, false, t);
+            if !self.cycle {
+                return yes;
+            }
+        }
+        self.value(s, defender, false) >= t
+    }
+
     /// The outcome of one side playing at node `i` in state `s`.
     pub fn child(&self, s: &State, i: usize, defender: bool) -> Move {
         let g = self.graph;
