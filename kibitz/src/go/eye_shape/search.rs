@@ -50,7 +50,8 @@ pub(super) struct Search<'a> {
     /// all: the search then starts again as a plain one.
     cycle: bool,
     /// The order the threshold searches try moves in: the points with
-    /// the most neighbours in the space first (fewest states measured).
+    /// the most neighbours in the space first, then the most diagonal
+    /// ones (fewest states measured).
     order: Vec<usize>,
     /// The masks below are in the bit numbering of [`Bits`] (a node's
     /// place in `order`). Per place, the node's neighbours in the eye
@@ -111,10 +112,13 @@ impl<'a> Search<'a> {
             order: {
                 let mut o: Vec<usize> = (0..n).collect();
                 let degree = |i: usize| {
+                    let diag = (0..graph.inner)
+                        .filter(|&j| graph.diag[j].contains(&i))
+                        .count();
                     if i < graph.inner {
-                        graph.adj[i].len()
+                        4 * graph.adj[i].len() + diag
                     } else {
-                        0
+                        diag
                     }
                 };
                 o.sort_by_key(|&i| std::cmp::Reverse(degree(i)));
@@ -487,7 +491,15 @@ impl<'a> Search<'a> {
     /// `passed` when the last move was a pass.
     pub fn value(&mut self, s: &State, defender: bool, passed: bool) -> u8 {
         if self.by_threshold {
-            let v = if !self.reaches(s, defender, passed, 1) {
+            let v = if defender {
+                if self.reaches(s, defender, passed, 2) {
+                    2
+                } else if self.reaches(s, defender, passed, 1) {
+                    1
+                } else {
+                    0
+                }
+            } else if !self.reaches(s, defender, passed, 1) {
                 0
             } else if self.reaches(s, defender, passed, 2) {
                 2
