@@ -65,6 +65,11 @@ pub(super) struct Search<'a> {
     open_mask: u16,
     /// The eye-space nodes with no board neighbour outside the space.
     enclosed: u16,
+    /// Per place: the fixed part of the node's diagonal sum, and the
+    /// places of its diagonal nodes (one node may stand for two
+    /// diagonals), at most four.
+    diag_base: [u8; 16],
+    diag_places: [([u8; 4], u8); 16],
     /// See [`powers_of_three`].
     pow3: &'static [u32],
 }
@@ -129,6 +134,8 @@ impl<'a> Search<'a> {
             inner_mask: 0,
             open_mask: 0,
             enclosed: 0,
+            diag_base: [0; 16],
+            diag_places: [([0; 4], 0); 16],
             pow3: powers_of_three(),
         };
         let mut place = [0usize; MAX_NODES];
@@ -142,6 +149,12 @@ impl<'a> Search<'a> {
             let bit = 1u16 << k;
             search.inner_mask |= bit;
             search.adj_mask[k] = graph.adj[i].iter().fold(0, |m, &j| m | 1 << place[j]);
+            search.diag_base[k] = graph.base[i];
+            for &j in graph.diag[i].iter().take(4) {
+                let (list, len) = &mut search.diag_places[k];
+                list[usize::from(*len)] = place[j] as u8;
+                *len += 1;
+            }
             if graph.open[i] {
                 search.open_mask |= bit;
             }
@@ -166,6 +179,7 @@ impl<'a> Search<'a> {
     }
 
     /// The state of bit sets `b`.
+    #[cfg(test)]
     fn state(&self, b: Bits) -> State {
         let mut s = [EMPTY; MAX_NODES];
         for (k, &i) in self.order.iter().enumerate() {
@@ -412,10 +426,9 @@ impl<'a> Search<'a> {
         if yes != defender {
             // No move settled it: the pass decides.
             yes = if passed {
-                let s = self.state(b);
-                match self.graph.captured(&s) {
-                    Some(next) => self.reaches_bits(self.bits(&next), false, false, t),
-                    None => self.graph.eyes(&s) >= t,
+                match self.captured_bits(b) {
+                    Some(next) => self.reaches_bits(next, false, false, t),
+                    None => self.eyes_bits(b) >= t,
                 }
             } else {
                 self.reaches_bits(b, !defender, true, t)
@@ -466,6 +479,91 @@ impl<'a> Search<'a> {
             }
         }
         Some(t)
+    }
+
+    /// The eye-space nodes in `within` connected to `start` through them.
+    fn flood(&self, start: u16, within: u16) -> u16 {
+        let mut part = start;
+        let mut todo = start;
+        while todo != 0 {
+            let k = todo.trailing_zeros() as usize;
+            todo &= todo - 1;
+            let new = self.adj_mask[k & 15] & within & !part;
+            part |= new;
+            todo |= new;
+        }
+        part
+    }
+
+    /// [`Graph::captured`] on bit sets: in each part of the non-defender
+    /// eye-space nodes holding attacker stones, none of them on an open
+    /// node (so every string there is dead), the stones are taken and the
+    /// empty nodes filled.
+    fn captured_bits(&self, b: Bits) -> Option<Bits> {
+        let nondef = self.inner_mask & !b.def;
+        let mut t = b;
+        let mut seen = 0u16;
+        let mut starts = b.att & self.inner_mask;
+        while starts != 0 {
+            let k = starts.trailing_zeros();
+            starts &= starts - 1;
+            if seen >> k & 1 == 1 {
+                continue;
+            }
+            let part = self.flood(1 << k, nondef);
+            seen |= part;
+            if part & b.att & self.open_mask == 0 {
+                t.att &= !part;
+                t.def |= part & !b.att;
+            }
+        }
+        (t != b).then_some(t)
+    }
+
+    /// [`Graph::eyes`] on bit sets.
+    fn eyes_bits(&self, b: Bits) -> u8 {
+        let nondef = self.inner_mask & !b.def;
+        let outside = self.all_mask & !self.inner_mask;
+        let mut eyes = 0u8;
+        let mut seen = 0u16;
+        let mut starts = nondef;
+        while starts != 0 {
+            let k = starts.trailing_zeros();
+            starts &= starts - 1;
+            if seen >> k & 1 == 1 {
+                continue;
+            }
+            let part = self.flood(1 << k, nondef);
+            seen |= part;
+            // Attacker stones left here live (dead ones were taken first).
+            if part & b.att != 0 {
+                continue;
+            }
+            let mut nodes = part;
+            while nodes != 0 {
+                let n = nodes.trailing_zeros() as usize;
+                nodes &= nodes - 1;
+                let (list, len) = &self.diag_places[n & 15];
+                let mut sum = self.diag_base[n & 15];
+                for &m in &list[..usize::from(*len)] {
+                    let bit = 1u16 << m;
+                    sum += if b.att & bit == 0 {
+                        u8::from(outside & bit != 0 && b.def & bit == 0)
+                    } else if outside & bit != 0
+                        || self.string_bits(b, usize::from(m)).0 & self.open_mask != 0
+                    {
+                        2
+                    } else {
+                        0
+                    };
+                }
+                if sum < 4 {
+                    eyes += 1;
+                    break;
+                }
+            }
+        }
+        eyes.min(2)
     }
 
     /// The attacker string through the eye-space node at place `i` and its
@@ -559,9 +657,10 @@ mod tests {
     use crate::go::worms::tests::diagram;
     use crate::go::worms::Worms;
 
-    /// The bit-set moves of the threshold searches agree with the
-    /// per-node ones on every state of a six-point space with one open
-    /// point (where an attacker string lives).
+    /// The bit-set moves, captures and eye counts of the threshold
+    /// searches agree with the per-node ones on every state of a
+    /// six-point space with one open point (where an attacker string
+    /// lives).
     #[test]
     fn bit_sets_agree_with_states() {
         let rows = [
@@ -583,6 +682,9 @@ mod tests {
             }
             let b = search.bits(&s);
             assert_eq!(search.state(b), s);
+            let taken = search.captured_bits(b).map(|t| search.state(t));
+            assert_eq!(taken, g.captured(&s), "state {code}");
+            assert_eq!(search.eyes_bits(b), g.eyes(&s), "state {code}");
             for i in 0..n {
                 let place = search.order.iter().position(|&x| x == i).unwrap();
                 for defender in [false, true] {
