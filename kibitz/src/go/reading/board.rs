@@ -499,8 +499,20 @@ impl ReadBoard {
     /// strings touching the string at `p` that have exactly `libs`
     /// liberties.
     pub fn adjacent_with_libs(&mut self, p: usize, libs: usize) -> Points {
-        let mut heads = self.adjacent_strings(p);
-        heads.retain(|e| self.count_libs(*e, libs + 1) == libs);
+        let chain = self.chain(p);
+        let mut enemy = chain.stones.neighbours(self.stride);
+        enemy.remove_all(&chain.stones);
+        enemy.remove_all(&chain.libs);
+        enemy.remove_all(&self.border);
+        let mut heads = Points::new();
+        while let Some(q) = enemy.first() {
+            let other = &self.chains[self.chain_of[q] as usize];
+            if usize::from(other.n_libs) == libs {
+                heads.push(other.stones.first().expect("a stone"));
+            }
+            enemy.remove_all(&other.stones);
+        }
+        heads.sort_unstable();
         heads
     }
 

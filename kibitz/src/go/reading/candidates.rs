@@ -142,27 +142,22 @@ impl Reader {
                 let more = d <= self.limits.superstring_depth;
                 self.double_atari_points(s, color, more, &mut moves);
             }
-            for e in self.board_mut().adjacent_strings(s) {
-                let el = self.board_mut().libs_max(e, 2);
-                if el.len() == 1 {
-                    push(&mut moves, el[0]);
-                    // Or take the stones that put it in atari.
-                    for f in self.board_mut().adjacent_strings(e) {
-                        let fl = self.board_mut().libs_max(f, 2);
-                        if fl.len() == 1 {
-                            push(&mut moves, fl[0]);
-                        }
-                    }
+            for e in self.board_mut().adjacent_with_libs(s, 1) {
+                let el = self.board_mut().libs_max(e, 1);
+                push(&mut moves, el[0]);
+                // Or take the stones that put it in atari.
+                for f in self.board_mut().adjacent_with_libs(e, 1) {
+                    let fl = self.board_mut().libs_max(f, 1);
+                    push(&mut moves, fl[0]);
                 }
             }
         }
         if ladder_only {
             // Ladder-deep, the attacker still saves its own strings that
             // a counter-atari put in atari.
-            for e in self.board_mut().adjacent_strings(s) {
-                if let [l] = self.board_mut().libs_max(e, 2)[..] {
-                    push(&mut moves, l);
-                }
+            for e in self.board_mut().adjacent_with_libs(s, 1) {
+                let l = self.board_mut().libs_max(e, 1)[0];
+                push(&mut moves, l);
             }
         }
         self.order_attack_moves(s, color, n, &libs, moves, killer)
@@ -184,10 +179,8 @@ impl Reader {
         let attacker = color.other();
         let mut scored = Vec::new();
         let mut rescues = Vec::new();
-        for e in self.board_mut().adjacent_strings(s) {
-            if let [l] = self.board_mut().libs_max(e, 2)[..] {
-                rescues.push(l);
-            }
+        for e in self.board_mut().adjacent_with_libs(s, 1) {
+            rescues.push(self.board_mut().libs_max(e, 1)[0]);
         }
         for m in moves {
             if !self.board().is_empty(m) {

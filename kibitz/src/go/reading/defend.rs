@@ -81,11 +81,9 @@ impl Reader {
             return Some(l);
         }
         let missing = goal - n;
-        for e in self.board_mut().adjacent_strings(s) {
+        for e in self.board_mut().adjacent_with_libs(s, 1) {
             let b = self.board_mut();
-            let [lib] = b.libs_max(e, 2)[..] else {
-                continue;
-            };
+            let lib = b.libs_max(e, 1)[0];
             if libs.contains(&lib) || b.is_ko_capture(color, lib) {
                 continue;
             }

@@ -198,9 +198,9 @@ impl Reader {
                 push(v, l);
             }
         }
-        for g in self.board_mut().adjacent_strings(f) {
-            let gl = self.board_mut().libs_max(g, 2);
-            if gl.len() == 1 && self.libs_after(color, gl[0], 2) >= 2 {
+        for g in self.board_mut().adjacent_with_libs(f, 1) {
+            let gl = self.board_mut().libs_max(g, 1);
+            if self.libs_after(color, gl[0], 2) >= 2 {
                 push(v, gl[0]);
             }
         }

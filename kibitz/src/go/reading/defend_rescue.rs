@@ -83,14 +83,11 @@ impl Reader {
                 if blibs.len() > n {
                     continue;
                 }
-                for e in self.board_mut().adjacent_strings(b) {
-                    let [c] = self.board_mut().libs_max(e, 2)[..] else {
-                        continue;
-                    };
-                    for f in self.board_mut().adjacent_strings(e) {
-                        if let [m] = self.board_mut().libs_max(f, 2)[..] {
-                            push(v, m);
-                        }
+                for e in self.board_mut().adjacent_with_libs(b, 1) {
+                    let c = self.board_mut().libs_max(e, 1)[0];
+                    for f in self.board_mut().adjacent_with_libs(e, 1) {
+                        let m = self.board_mut().libs_max(f, 1)[0];
+                        push(v, m);
                     }
                     if self.libs_after(color, c, 2) >= 2 {
                         push(v, c);

@@ -43,12 +43,10 @@ impl Reader {
     fn ladder_escape(&mut self, s: usize) -> Code {
         let color = self.board().color(s).expect("a stone");
         let mut moves = self.board_mut().libs_max(s, 1);
-        for e in self.board_mut().adjacent_strings(s) {
-            if self.board_mut().count_libs(e, 2) == 1 {
-                let l = self.board_mut().libs_max(e, 1)[0];
-                if !moves.contains(&l) {
-                    moves.push(l);
-                }
+        for e in self.board_mut().adjacent_with_libs(s, 1) {
+            let l = self.board_mut().libs_max(e, 1)[0];
+            if !moves.contains(&l) {
+                moves.push(l);
             }
         }
         let mut best = Code::Lose;
