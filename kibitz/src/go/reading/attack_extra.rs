@@ -129,11 +129,8 @@ impl Reader {
     /// is no self-atari (or takes a ko).
     fn save_short_boundary(&mut self, s: usize, color: Color, v: &mut Vec<usize>) {
         let attacker = color.other();
-        for e in self.board_mut().adjacent_strings(s) {
-            let el = self.board_mut().libs_max(e, 3);
-            if el.len() != 2 {
-                continue;
-            }
+        for e in self.board_mut().adjacent_with_libs(s, 2) {
+            let el = self.board_mut().libs_max(e, 2);
             let roomy = el.iter().all(|&l| self.libs_after(attacker, l, 4) > 3);
             if roomy {
                 continue;

@@ -53,11 +53,8 @@ impl Reader {
         if n > 3 {
             return moves;
         }
-        for e in self.board_mut().adjacent_strings(s) {
-            let el = self.board_mut().libs_max(e, 3);
-            if el.len() != 2 {
-                continue;
-            }
+        for e in self.board_mut().adjacent_with_libs(s, 2) {
+            let el = self.board_mut().libs_max(e, 2);
             let attacker = color.other();
             let room: Vec<usize> = el
                 .iter()
@@ -165,11 +162,8 @@ impl Reader {
                 continue;
             }
             self.stretch_or_capture(f, e, color, &fl, v);
-            for g in self.board_mut().adjacent_strings(f) {
-                let gl = self.board_mut().libs_max(g, 3);
-                if gl.len() != 2 {
-                    continue;
-                }
+            for g in self.board_mut().adjacent_with_libs(f, 2) {
+                let gl = self.board_mut().libs_max(g, 2);
                 for (k, &l) in gl.iter().enumerate() {
                     let escape = self.libs_after(color.other(), gl[1 - k], 3);
                     if escape < 3 && self.libs_after(color, l, 2) >= 2 {
