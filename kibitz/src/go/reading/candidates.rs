@@ -27,13 +27,14 @@
 //! capture nothing, ladder-breaking moves beyond the depth limit); the
 //! rest are ordered by GNU Go's move scores ([`super::ordering`]).
 
+use super::board::Points;
 use super::ordering::selection_sort;
 use super::search::Reader;
 use crate::go::board::Color;
 
 /// The moves of `scored` best first, by GNU Go's selection sort; a
 /// killer among two or more moves gains 50.
-fn sorted(mut scored: Vec<(i32, usize)>, killer: Option<usize>) -> Vec<usize> {
+fn sorted(mut scored: Scored, killer: Option<usize>, mut out: Vec<usize>) -> Vec<usize> {
     if scored.len() >= 2 {
         for (score, m) in scored.iter_mut() {
             if Some(*m) == killer {
@@ -42,8 +43,13 @@ fn sorted(mut scored: Vec<(i32, usize)>, killer: Option<usize>) -> Vec<usize> {
         }
     }
     selection_sort(&mut scored);
-    scored.into_iter().map(|(_, m)| m).collect()
+    out.clear();
+    out.extend(scored.iter().map(|&(_, m)| m));
+    out
 }
+
+/// Candidates with their scores, on the stack for the usual few.
+type Scored = smallvec::SmallVec<[(i32, usize); 16]>;
 
 /// Appends `p` to `v` unless present.
 fn push(v: &mut Vec<usize>, p: usize) {
@@ -177,12 +183,12 @@ impl Reader {
     ) -> Vec<usize> {
         let ladder_only = self.depth() > self.limits.depth;
         let attacker = color.other();
-        let mut scored = Vec::new();
-        let mut rescues = Vec::new();
+        let mut scored = Scored::new();
+        let mut rescues = Points::new();
         for e in self.board_mut().adjacent_with_libs(s, 1) {
             rescues.push(self.board_mut().libs_max(e, 1)[0]);
         }
-        for m in moves {
+        for &m in &moves {
             if !self.board().is_empty(m) {
                 continue;
             }
@@ -201,7 +207,7 @@ impl Reader {
                 scored.push((score, m));
             }
         }
-        sorted(scored, killer)
+        sorted(scored, killer, moves)
     }
 
     /// The defender's moves for the string at `s` (colour `color`, `n`
@@ -330,9 +336,9 @@ impl Reader {
         moves: Vec<usize>,
         killer: Option<usize>,
     ) -> Vec<usize> {
-        let mut scored = Vec::new();
+        let mut scored = Scored::new();
         let n = self.board_mut().count_libs(s, 6);
-        for m in moves {
+        for &m in &moves {
             if !self.board().is_empty(m) {
                 continue;
             }
@@ -345,7 +351,7 @@ impl Reader {
             let score = self.move_score(m, color, s, n);
             scored.push((score, m));
         }
-        sorted(scored, killer)
+        sorted(scored, killer, moves)
     }
 
     /// What the attacker's move at empty `m` does to the string at `s`
