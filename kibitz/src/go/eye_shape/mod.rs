@@ -308,13 +308,7 @@ fn search_graph(pos: &Position, owner: Color, graph: &Graph) -> NodeValue {
     let c = up(first.c, second.c);
     let a = down(first.a, second.a).min(b);
     let d = up(first.d, second.d).max(c);
-    let mut shape = NodeValue {
-        value: EyeValue { a, b, c, d },
-        attack: None,
-        defense: None,
-        vital_attack: None,
-        vital_defense: None,
-    };
+    let (mut kills, mut saves) = (Vec::new(), Vec::new());
     if b < c {
         // A move illegal under one ko winner counts as a pass there.
         let merged =
@@ -327,7 +321,7 @@ fn search_graph(pos: &Position, owner: Color, graph: &Graph) -> NodeValue {
                     })
                     .collect::<Vec<_>>()
             };
-        let kills: Vec<usize> = merged(
+        kills = merged(
             &first.attack,
             &second.attack,
             (first.c, second.c),
@@ -338,7 +332,7 @@ fn search_graph(pos: &Position, owner: Color, graph: &Graph) -> NodeValue {
         .filter(|m| *m.1 == Some(b))
         .map(|m| m.0)
         .collect();
-        let saves: Vec<usize> = merged(
+        saves = merged(
             &first.defense,
             &second.defense,
             (first.b, second.b),
@@ -349,9 +343,8 @@ fn search_graph(pos: &Position, owner: Color, graph: &Graph) -> NodeValue {
         .filter(|m| *m.1 == Some(c))
         .map(|m| m.0)
         .collect();
-        fill_points(&mut shape, graph, &kills, &saves);
     }
-    shape
+    node_value(graph, EyeValue { a, b, c, d }, &kills, &saves)
 }
 
 /// [`search_graph`] for a graph searched once (no kos, no weak walls):
@@ -379,31 +372,24 @@ fn search_without_kos(pos: &Position, owner: Color, graph: &Graph) -> NodeValue 
     {
         d += 1;
     }
-    let mut shape = NodeValue {
-        value: EyeValue { a, b, c, d },
-        attack: None,
-        defense: None,
-        vital_attack: None,
-        vital_defense: None,
-    };
+    let (mut kills, mut saves) = (Vec::new(), Vec::new());
     if b < c {
         // No attacker move leaves fewer than `b` eyes, nor a defender
         // move more than `c`.
-        let kills: Vec<usize> = nodes
+        kills = nodes
             .clone()
             .filter(|&i| search.after_reaches(&start, i, false, false, b + 1) == Some(false))
             .collect();
-        let saves: Vec<usize> = nodes
+        saves = nodes
             .filter(|&i| search.after_reaches(&start, i, true, false, c) == Some(true))
             .collect();
-        fill_points(&mut shape, graph, &kills, &saves);
     }
-    shape
+    node_value(graph, EyeValue { a, b, c, d }, &kills, &saves)
 }
 
-/// Sets the attack and defence points of `shape` from the nodes that
-/// kill (reach `b`) and save (reach `c`).
-fn fill_points(shape: &mut NodeValue, graph: &Graph, kills: &[usize], saves: &[usize]) {
+/// The shape value `value` with its points from the nodes that kill
+/// (reach `b`) and save (reach `c`); none when both lists are empty.
+fn node_value(graph: &Graph, value: EyeValue, kills: &[usize], saves: &[usize]) -> NodeValue {
     let pick = |own: &[usize], other: &[usize]| {
         own.iter()
             .copied()
@@ -411,10 +397,13 @@ fn fill_points(shape: &mut NodeValue, graph: &Graph, kills: &[usize], saves: &[u
             .or_else(|| own.first().copied())
             .map(|n| n as u8)
     };
-    shape.attack = pick(kills, saves);
-    shape.defense = pick(saves, kills);
-    shape.vital_attack = vital(graph, kills, saves).map(|n| n as u8);
-    shape.vital_defense = vital_defense(graph, saves, kills).map(|n| n as u8);
+    NodeValue {
+        value,
+        attack: pick(kills, saves),
+        defense: pick(saves, kills),
+        vital_attack: vital(graph, kills, saves).map(|n| n as u8),
+        vital_defense: vital_defense(graph, saves, kills).map(|n| n as u8),
+    }
 }
 
 /// The vital point among the nodes `own` (the moves that reach the

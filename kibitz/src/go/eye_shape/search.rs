@@ -495,6 +495,18 @@ impl<'a> Search<'a> {
         part
     }
 
+    /// The connected parts of the eye-space nodes `within` that hold a
+    /// node of `starts` (a subset of `within`), one bit set each.
+    fn parts(&self, mut starts: u16, within: u16) -> impl Iterator<Item = u16> + '_ {
+        std::iter::from_fn(move || {
+            (starts != 0).then(|| {
+                let part = self.flood(1 << starts.trailing_zeros(), within);
+                starts &= !part;
+                part
+            })
+        })
+    }
+
     /// [`Graph::captured`] on bit sets: in each part of the non-defender
     /// eye-space nodes holding attacker stones, none of them on an open
     /// node (so every string there is dead), the stones are taken and the
@@ -502,16 +514,7 @@ impl<'a> Search<'a> {
     fn captured_bits(&self, b: Bits) -> Option<Bits> {
         let nondef = self.inner_mask & !b.def;
         let mut t = b;
-        let mut seen = 0u16;
-        let mut starts = b.att & self.inner_mask;
-        while starts != 0 {
-            let k = starts.trailing_zeros();
-            starts &= starts - 1;
-            if seen >> k & 1 == 1 {
-                continue;
-            }
-            let part = self.flood(1 << k, nondef);
-            seen |= part;
+        for part in self.parts(b.att & self.inner_mask, nondef) {
             if part & b.att & self.open_mask == 0 {
                 t.att &= !part;
                 t.def |= part & !b.att;
@@ -523,47 +526,34 @@ impl<'a> Search<'a> {
     /// [`Graph::eyes`] on bit sets.
     fn eyes_bits(&self, b: Bits) -> u8 {
         let nondef = self.inner_mask & !b.def;
-        let outside = self.all_mask & !self.inner_mask;
         let mut eyes = 0u8;
-        let mut seen = 0u16;
-        let mut starts = nondef;
-        while starts != 0 {
-            let k = starts.trailing_zeros();
-            starts &= starts - 1;
-            if seen >> k & 1 == 1 {
-                continue;
-            }
-            let part = self.flood(1 << k, nondef);
-            seen |= part;
+        for part in self.parts(nondef, nondef) {
             // Attacker stones left here live (dead ones were taken first).
-            if part & b.att != 0 {
-                continue;
-            }
-            let mut nodes = part;
-            while nodes != 0 {
-                let n = nodes.trailing_zeros() as usize;
-                nodes &= nodes - 1;
-                let (list, len) = &self.diag_places[n & 15];
-                let mut sum = self.diag_base[n & 15];
-                for &m in &list[..usize::from(*len)] {
-                    let bit = 1u16 << m;
-                    sum += if b.att & bit == 0 {
-                        u8::from(outside & bit != 0 && b.def & bit == 0)
-                    } else if outside & bit != 0
-                        || self.string_bits(b, usize::from(m)).0 & self.open_mask != 0
-                    {
-                        2
-                    } else {
-                        0
-                    };
-                }
-                if sum < 4 {
-                    eyes += 1;
-                    break;
-                }
+            if part & b.att == 0 && nodes(part).any(|n| self.diagonal_sum_bits(b, n) < 4) {
+                eyes += 1;
             }
         }
         eyes.min(2)
+    }
+
+    /// [`Graph::diagonal_sum`] of the eye-space node at place `n`.
+    fn diagonal_sum_bits(&self, b: Bits, n: usize) -> u8 {
+        let outside = self.all_mask & !self.inner_mask;
+        let (list, len) = &self.diag_places[n & 15];
+        let mut sum = self.diag_base[n & 15];
+        for &m in &list[..usize::from(*len)] {
+            let bit = 1u16 << m;
+            sum += if b.att & bit == 0 {
+                u8::from(outside & bit != 0 && b.def & bit == 0)
+            } else if outside & bit != 0
+                || self.string_bits(b, usize::from(m)).0 & self.open_mask != 0
+            {
+                2
+            } else {
+                0
+            };
+        }
+        sum
     }
 
     /// The attacker string through the eye-space node at place `i` and its

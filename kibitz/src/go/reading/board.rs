@@ -477,9 +477,14 @@ impl ReadBoard {
 
     /// [`ReadBoard::adjacent_strings`] without the memo.
     fn find_adjacent_strings(&self, p: usize) -> Points {
-        // A string's neighbours are its liberties, the border and enemy
-        // stones: one set operation finds the stones, and each enemy
-        // string is then taken whole.
+        self.adjacent_heads(p, |_| true)
+    }
+
+    /// The heads, sorted, of the enemy strings touching the string at `p`
+    /// whose records `keep` accepts. A string's neighbours are its
+    /// liberties, the border and enemy stones: one set operation finds
+    /// the stones, and each enemy string is then taken whole.
+    fn adjacent_heads(&self, p: usize, keep: impl Fn(&Chain) -> bool) -> Points {
         let chain = self.chain(p);
         let mut enemy = chain.stones.neighbours(self.stride);
         enemy.remove_all(&chain.stones);
@@ -487,9 +492,11 @@ impl ReadBoard {
         enemy.remove_all(&self.border);
         let mut heads = Points::new();
         while let Some(q) = enemy.first() {
-            let other = &self.chains[self.chain_of[q] as usize].stones;
-            heads.push(other.first().expect("a stone"));
-            enemy.remove_all(other);
+            let other = &self.chains[self.chain_of[q] as usize];
+            if keep(other) {
+                heads.push(other.stones.first().expect("a stone"));
+            }
+            enemy.remove_all(&other.stones);
         }
         heads.sort_unstable();
         heads
@@ -499,21 +506,7 @@ impl ReadBoard {
     /// strings touching the string at `p` that have exactly `libs`
     /// liberties.
     pub fn adjacent_with_libs(&mut self, p: usize, libs: usize) -> Points {
-        let chain = self.chain(p);
-        let mut enemy = chain.stones.neighbours(self.stride);
-        enemy.remove_all(&chain.stones);
-        enemy.remove_all(&chain.libs);
-        enemy.remove_all(&self.border);
-        let mut heads = Points::new();
-        while let Some(q) = enemy.first() {
-            let other = &self.chains[self.chain_of[q] as usize];
-            if usize::from(other.n_libs) == libs {
-                heads.push(other.stones.first().expect("a stone"));
-            }
-            enemy.remove_all(&other.stones);
-        }
-        heads.sort_unstable();
-        heads
+        self.adjacent_heads(p, |c| usize::from(c.n_libs) == libs)
     }
 
     /// True when `color` playing at empty `p` would capture exactly one

@@ -90,11 +90,7 @@ impl Reader {
             let freed = b
                 .stones(e)
                 .iter()
-                .filter(|&&q| {
-                    b.around(q)
-                        .iter()
-                        .any(|&r| b.color(r) == Some(color) && b.same_string(r, s))
-                })
+                .filter(|&&q| b.around(q).iter().any(|&r| b.same_string(r, s)))
                 .count();
             if freed >= missing {
                 return Some(lib);
