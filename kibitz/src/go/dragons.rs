@@ -103,8 +103,9 @@ pub struct Dragon {
 /// How much of a dragon analysis is done.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Depth {
-    /// Stones only: no eye values, statuses `Unknown`.
-    Groups,
+    /// Stones only: no eye values, statuses `Unknown`; with a colour,
+    /// the strings of the other colour are not joined.
+    Groups(Option<Color>),
     /// Eye values and the static statuses.
     Static,
     /// Eye values, static statuses and owl reading for the rest.
@@ -156,12 +157,24 @@ impl Dragons {
     /// The dragons' stones, size, escape and lunch only: no eye values
     /// (genus, heye, vital points) and every status `Unknown`.
     pub fn analyze_groups(pos: &Position, worms: &Worms) -> Dragons {
-        Dragons::analyze_with(pos, worms, Depth::Groups)
+        Dragons::analyze_with(pos, worms, Depth::Groups(None))
+    }
+
+    /// [`Dragons::analyze_groups`] for the stones of `color` only: its
+    /// dragons are the same as the full analysis gives (every joining rule
+    /// joins two strings of one colour), and each string of the other
+    /// colour is left a dragon of its own. Half the connection reading.
+    pub fn analyze_groups_of(pos: &Position, worms: &Worms, color: Color) -> Dragons {
+        Dragons::analyze_with(pos, worms, Depth::Groups(Some(color)))
     }
 
     fn analyze_with(pos: &Position, worms: &Worms, depth: Depth) -> Dragons {
         let mut sets = UnionFind::new(pos.area());
-        amalgamate(pos, worms, &mut sets);
+        let scope = match depth {
+            Depth::Groups(scope) => scope,
+            _ => None,
+        };
+        amalgamate(pos, worms, &mut sets, scope);
         let mut index = vec![None; pos.area()];
         let mut list: Vec<Dragon> = Vec::new();
         let uncond = unconditional_status(pos);
@@ -201,7 +214,7 @@ impl Dragons {
         }
         let domains = Domains::analyze(pos, worms);
         let mut eye_points: Vec<Vec<usize>> = vec![Vec::new(); list.len()];
-        let colors = if depth == Depth::Groups {
+        let colors = if matches!(depth, Depth::Groups(_)) {
             &[][..]
         } else {
             &[Color::Black, Color::White][..]
@@ -277,7 +290,7 @@ impl Dragons {
         // Eye-space values carry over from one dragon's reading to the next.
         let mut shapes = ShapeCache::default();
         for (id, d) in list.iter_mut().enumerate() {
-            if depth == Depth::Groups {
+            if matches!(depth, Depth::Groups(_)) {
                 continue;
             }
             let stones: Vec<usize> = (0..pos.area()).filter(|&v| index[v] == Some(id)).collect();
@@ -463,8 +476,11 @@ struct Link {
     through: Vec<usize>,
 }
 
-/// Applies every amalgamation rule of the module docs.
-fn amalgamate(pos: &Position, worms: &Worms, sets: &mut UnionFind) {
+/// Applies every amalgamation rule of the module docs; with a `scope`,
+/// only to the strings of that colour (every rule joins two strings of
+/// one colour and reads nothing of the other's joins).
+fn amalgamate(pos: &Position, worms: &Worms, sets: &mut UnionFind, scope: Option<Color>) {
+    let in_scope = |c: Color| scope.is_none_or(|s| s == c);
     for v in 0..pos.area() {
         if pos.get(v).is_some() {
             sets.union(v, worms.at(v).origin);
@@ -490,7 +506,13 @@ fn amalgamate(pos: &Position, worms: &Worms, sets: &mut UnionFind) {
     let double = |p: usize| doubles.iter().any(|d| d.contains(&p));
     // Cutting shapes (see `super::cut_shapes`): their points join nothing
     // of the colour they cut.
-    let shape_cuts = [Color::Black, Color::White].map(|c| cut_points(pos, worms, c, &limits));
+    let shape_cuts = [Color::Black, Color::White].map(|c| {
+        if in_scope(c) {
+            cut_points(pos, worms, c, &limits)
+        } else {
+            vec![false; pos.area()]
+        }
+    });
     let shape_cut =
         |color: Option<Color>, p: usize| color.is_some_and(|c| shape_cuts[c as usize][p]);
     for (c, cuts) in shape_cuts.iter().enumerate() {
@@ -510,8 +532,14 @@ fn amalgamate(pos: &Position, worms: &Worms, sets: &mut UnionFind) {
     // GNU Go 3.8's stone-to-stone link shapes (see `super::link_shapes`;
     // it has no eye-space joins): both strings safe, no cutting point on
     // the shape, and the connection reader cannot cut them apart.
+    let stone_in_scope = |v: usize| pos.get(v).is_some_and(in_scope);
     for (a, b) in link_pairs(pos, |c, e| double(e) || shape_cut(Some(c), e)) {
-        if safe(a) && safe(b) && sets.find(a) != sets.find(b) && cannot_cut(a, b) {
+        if stone_in_scope(a)
+            && safe(a)
+            && safe(b)
+            && sets.find(a) != sets.find(b)
+            && cannot_cut(a, b)
+        {
             trace_join(pos, a, b, "link shape");
             sets.union(a, b);
         }
@@ -519,7 +547,7 @@ fn amalgamate(pos: &Position, worms: &Worms, sets: &mut UnionFind) {
     // Two-point jumps on the third line with open space to the edge join
     // without reading (GNU Go's static edge patterns).
     for (a, b) in edge_pairs(pos) {
-        if safe(a) && safe(b) && sets.find(a) != sets.find(b) {
+        if stone_in_scope(a) && safe(a) && safe(b) && sets.find(a) != sets.find(b) {
             trace_join(pos, a, b, "edge link");
             sets.union(a, b);
         }
@@ -528,7 +556,7 @@ fn amalgamate(pos: &Position, worms: &Worms, sets: &mut UnionFind) {
     // of the larger dragon (effective sizes), unless one flank already
     // holds it.
     for [b, c, d] in fragile_triples(pos, |c, e| shape_cut(Some(c), e)) {
-        if sets.find(b) == sets.find(c) || sets.find(c) == sets.find(d) {
+        if !stone_in_scope(c) || sets.find(b) == sets.find(c) || sets.find(c) == sets.find(d) {
             continue;
         }
         let flank = if effective_size(pos, worms, sets, b) >= effective_size(pos, worms, sets, d) {
@@ -542,6 +570,9 @@ fn amalgamate(pos: &Position, worms: &Worms, sets: &mut UnionFind) {
     for pts in fragile_jumps(pos, |c, e| shape_cut(Some(c), e)) {
         let [_, _, _, _, e, f, g] = pts;
         let color = pos.get(f).expect("a stone");
+        if !in_scope(color) {
+            continue;
+        }
         let flank = if cut_holds(pos, color, pts, &limits) {
             e
         } else if sets.find(e) == sets.find(f) || sets.find(f) == sets.find(g) {
@@ -556,6 +587,9 @@ fn amalgamate(pos: &Position, worms: &Worms, sets: &mut UnionFind) {
     }
     for v in 0..pos.area() {
         let Some(color) = pos.get(v) else { continue };
+        if !in_scope(color.other()) {
+            continue;
+        }
         let w = worms.at(v);
         let in_atari = w.liberties == 1 && w.attack_code == WIN;
         if in_atari || (w.attack_code != 0 && w.defense_code == 0) {
@@ -598,7 +632,9 @@ fn amalgamate(pos: &Position, worms: &Worms, sets: &mut UnionFind) {
         })
         .collect();
     let cut_for = |color: Option<Color>, t: usize| cutting[t] || shape_cut(color, t);
-    shared_liberties(pos, worms, cut_for, sets, pair_ok);
+    shared_liberties(pos, worms, cut_for, sets, |a, b| {
+        stone_in_scope(a) && pair_ok(a, b)
+    });
     let attackable = |v: usize| worms.at(v).attack_code != 0;
     // A cutting point of `color`'s links: two of them pass through it.
     let own_cut = |t: usize, color: Option<Color>| {
@@ -608,7 +644,7 @@ fn amalgamate(pos: &Position, worms: &Worms, sets: &mut UnionFind) {
     };
     for l in &links {
         // Strings already in one dragon need no reading.
-        if sets.find(l.a) == sets.find(l.b) {
+        if !stone_in_scope(l.a) || sets.find(l.a) == sets.find(l.b) {
             continue;
         }
         // A diagonal between two strings that can both be captured holds

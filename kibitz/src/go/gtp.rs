@@ -90,6 +90,9 @@ pub struct Engine {
     /// The same for the stones only (no eye values, no statuses: for the
     /// commands that only need the partition into dragons).
     groups: Option<Dragons>,
+    /// The same for the dragons of one colour (black, white), the other
+    /// colour's strings left unjoined: for the commands about one dragon.
+    colour_groups: [Option<Dragons>; 2],
     /// The unconditional status of every point, computed on first use.
     unconditional: Option<Vec<Unconditional>>,
     /// The tactical reader's limits (`increase_depths` moves them).
@@ -116,6 +119,7 @@ impl Engine {
             worms: None,
             dragons: None,
             groups: None,
+            colour_groups: [None, None],
             unconditional: None,
             limits: ReadingLimits::default(),
             trymoves: 0,
@@ -193,6 +197,7 @@ impl Engine {
             self.worms = None;
             self.dragons = None;
             self.groups = None;
+            self.colour_groups = [None, None];
             self.unconditional = None;
         }
         if matches!(name, "boardsize" | "clear_board" | "loadsgf") {
@@ -283,7 +288,10 @@ impl Engine {
                 let mut words = args.split_whitespace();
                 let a = self.stone_vertex(words.next().unwrap_or(""))?;
                 let b = self.stone_vertex(words.next().unwrap_or(""))?;
-                Ok(if self.groups().same(a, b) { "1" } else { "0" }.into())
+                let color = self.board.position().get(a).expect("a stone");
+                let same =
+                    self.board.position().get(b) == Some(color) && self.groups_of(color).same(a, b);
+                Ok(if same { "1" } else { "0" }.into())
             }
             "dragon_status" => self.dragon_status(args),
             "dragon_data" => self.dragon_data(args),
@@ -375,6 +383,26 @@ impl Engine {
         self.dragons
             .as_ref()
             .or(self.groups.as_ref())
+            .expect("computed")
+    }
+
+    /// The dragons of the current position that are right for the
+    /// stones of `color` (the full ones when already computed).
+    fn groups_of(&mut self, color: Color) -> &Dragons {
+        if self.dragons.is_none()
+            && self.groups.is_none()
+            && self.colour_groups[color as usize].is_none()
+        {
+            self.worms();
+            let pos = self.board.position();
+            let worms = self.worms.as_ref().expect("computed");
+            self.colour_groups[color as usize] =
+                Some(Dragons::analyze_groups_of(pos, worms, color));
+        }
+        self.dragons
+            .as_ref()
+            .or(self.groups.as_ref())
+            .or(self.colour_groups[color as usize].as_ref())
             .expect("computed")
     }
 
