@@ -480,7 +480,7 @@ struct Link {
 /// only to the strings of that colour (every rule joins two strings of
 /// one colour and reads nothing of the other's joins).
 fn amalgamate(pos: &Position, worms: &Worms, sets: &mut UnionFind, scope: Option<Color>) {
-    let in_scope = |c: Color| scope.is_none_or(|s| s == c);
+    let in_scope = |c: Color| scope.map_or(true, |s| s == c);
     for v in 0..pos.area() {
         if pos.get(v).is_some() {
             sets.union(v, worms.at(v).origin);
