@@ -122,17 +122,23 @@ fn place(pos: &Position, color: Color, shape: &Shape, cut: usize, t: usize) -> O
     Some(placed)
 }
 
+/// How far (in steps along the lines) a marked point may lie from its
+/// shape's cutting point.
+pub const MARK_REACH: usize = 3;
+
 /// The cutting points of `color`'s strings and the points their shapes
-/// mark: none of them joins strings of `color`.
+/// mark: none of them joins strings of `color`. Only cutting points
+/// accepted by `look` are tried.
 pub fn cut_points(
     pos: &Position,
     worms: &Worms,
     color: Color,
     limits: &ReadingLimits,
+    look: impl Fn(usize) -> bool,
 ) -> Vec<bool> {
     let mut out = vec![false; pos.area()];
     let enemy = color.other();
-    for cut in (0..pos.area()).filter(|&v| pos.get(v).is_none()) {
+    for cut in (0..pos.area()).filter(|&v| pos.get(v).is_none() && look(v)) {
         // The enemy move at `*`, once per point: None when it is not safe.
         let mut after: Option<Option<Position>> = None;
         for shape in SHAPES {
@@ -204,13 +210,35 @@ mod tests {
     /// M5 is a white cutting point and M3 is marked; on incident240 at
     /// move 69 (connection.tst 10) black's C10-C9-C8 with white D10 and
     /// black E9 form the shape beside a jump: D9 cuts, C9 is marked.
+    /// Every marked point of a cutting shape lies within [`MARK_REACH`]
+    /// of its cutting point.
+    #[test]
+    fn marked_points_within_reach() {
+        let mut far = 0;
+        for shape in SHAPES {
+            let at = |ch: char| {
+                shape.rows.iter().enumerate().flat_map(move |(y, r)| {
+                    r.chars()
+                        .enumerate()
+                        .filter(move |&(_, c)| c == ch)
+                        .map(move |(x, _)| (x as isize, y as isize))
+                })
+            };
+            let (sx, sy) = at('*').next().expect("a cutting point");
+            for (x, y) in at('!') {
+                far = far.max((x - sx).unsigned_abs() + (y - sy).unsigned_abs());
+            }
+        }
+        assert_eq!(far, MARK_REACH);
+    }
+
     #[test]
     fn gnugo_cutting_points() {
         let check = |text: &str, moves: usize, color: Color, want: &[&str]| {
             let board = load(text, &Until::Move(moves)).expect("a record").board;
             let p = board.position();
             let w = Worms::analyze(p);
-            let cuts = cut_points(p, &w, color, &ReadingLimits::default());
+            let cuts = cut_points(p, &w, color, &ReadingLimits::default(), |_| true);
             for v in want {
                 assert!(cuts[from_gtp(p.size(), v).unwrap()], "{v}");
             }

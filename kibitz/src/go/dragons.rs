@@ -33,16 +33,13 @@
 //! threatens two cuts), a point of a double cut (`go::double_cut`),
 //! or a point of a cutting shape of that colour (`go::cut_shapes`).
 
+use super::amalgamate::{amalgamate, Scope, UnionFind};
 use super::board::{Color, Position};
-use super::connect::checker::Checker;
-use super::cut_shapes::cut_points;
 use super::domains::Domains;
-use super::double_cut::double_cut_points;
 use super::eye_shape::ShapeCache;
 use super::eyes::{evaluate, EyeSpace, EyeValue};
-use super::link_shapes::{cut_holds, edge_pairs, fragile_jumps, fragile_triples, link_pairs};
 use super::owl::{owl_status_with, vital_points, OwlLimits};
-use super::reading::{Code, Outcome, ReadingLimits, WIN};
+use super::reading::{Code, Outcome};
 use super::unconditional::{unconditional_status, Unconditional};
 use super::worms::Worms;
 
@@ -103,9 +100,8 @@ pub struct Dragon {
 /// How much of a dragon analysis is done.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Depth {
-    /// Stones only: no eye values, statuses `Unknown`; with a colour,
-    /// the strings of the other colour are not joined.
-    Groups(Option<Color>),
+    /// Stones only: no eye values, statuses `Unknown`.
+    Groups,
     /// Eye values and the static statuses.
     Static,
     /// Eye values, static statuses and owl reading for the rest.
@@ -117,12 +113,6 @@ enum Depth {
 /// `eval_eye`) against 8: ld_owl.tst dragon_status +5 -1 (corner spaces
 /// of 9 points that shape rules took for two eyes).
 const GENUS_SEARCH: usize = 9;
-
-/// The reading depth change for the connection reader's check on
-/// eye-space and shape links: measured with the eye-space check alone,
-/// -2 gave the full depth's connection.tst answers in 40% of the time
-/// (61 s against 155 s), -4 lost four oracle dragons.
-const LINK_CHECK_DEPTH: isize = -2;
 
 /// The escape route (liberties of order 4) from which a dragon counts as
 /// able to run away.
@@ -139,42 +129,50 @@ pub struct Dragons {
     distance: [Vec<Option<usize>>; 2],
     /// The same from stones of dragons that are not dead.
     strategic: [Vec<Option<usize>>; 2],
+    /// The strings whose dragons are the full analysis's.
+    scope: Scope,
 }
 
 impl Dragons {
     /// Computes the dragons of `pos` from its worms, statuses by owl
     /// reading (`go::owl`).
     pub fn analyze(pos: &Position, worms: &Worms) -> Dragons {
-        Dragons::analyze_with(pos, worms, Depth::Owl)
+        Dragons::analyze_with(pos, worms, Depth::Owl, Scope::all())
     }
 
     /// The same with static statuses only (no owl reading: a dragon that
     /// is not settled statically is `Unknown`).
     pub fn analyze_static(pos: &Position, worms: &Worms) -> Dragons {
-        Dragons::analyze_with(pos, worms, Depth::Static)
+        Dragons::analyze_with(pos, worms, Depth::Static, Scope::all())
     }
 
     /// The dragons' stones, size, escape and lunch only: no eye values
     /// (genus, heye, vital points) and every status `Unknown`.
     pub fn analyze_groups(pos: &Position, worms: &Worms) -> Dragons {
-        Dragons::analyze_with(pos, worms, Depth::Groups(None))
+        Dragons::analyze_with(pos, worms, Depth::Groups, Scope::all())
     }
 
-    /// [`Dragons::analyze_groups`] for the stones of `color` only: its
-    /// dragons are the same as the full analysis gives (every joining rule
-    /// joins two strings of one colour), and each string of the other
-    /// colour is left a dragon of its own. Half the connection reading.
-    pub fn analyze_groups_of(pos: &Position, worms: &Worms, color: Color) -> Dragons {
-        Dragons::analyze_with(pos, worms, Depth::Groups(Some(color)))
+    /// [`Dragons::analyze_groups`] for the dragon of the stone at `v`
+    /// and those near it: only the strings that the joining rules could
+    /// link with `v`'s, through any chain of joins, are joined (the
+    /// dragons of those strings are the full analysis's; every other
+    /// string is left a dragon of its own). [`Dragons::is_exact_for`]
+    /// tells which stones. Skips most of the connection reading when a
+    /// question is about one dragon.
+    pub fn analyze_groups_around(pos: &Position, worms: &Worms, v: usize) -> Dragons {
+        let scope = Scope::around(pos, worms, v);
+        Dragons::analyze_with(pos, worms, Depth::Groups, scope)
     }
 
-    fn analyze_with(pos: &Position, worms: &Worms, depth: Depth) -> Dragons {
+    /// True when the stone at `v` has the dragon the full analysis gives
+    /// it (every stone, but for [`Dragons::analyze_groups_around`]).
+    pub fn is_exact_for(&self, v: usize) -> bool {
+        self.scope.covers(v)
+    }
+
+    fn analyze_with(pos: &Position, worms: &Worms, depth: Depth, scope: Scope) -> Dragons {
         let mut sets = UnionFind::new(pos.area());
-        let scope = match depth {
-            Depth::Groups(scope) => scope,
-            _ => None,
-        };
-        amalgamate(pos, worms, &mut sets, scope);
+        amalgamate(pos, worms, &mut sets, &scope);
         let mut index = vec![None; pos.area()];
         let mut list: Vec<Dragon> = Vec::new();
         let uncond = unconditional_status(pos);
@@ -214,7 +212,7 @@ impl Dragons {
         }
         let domains = Domains::analyze(pos, worms);
         let mut eye_points: Vec<Vec<usize>> = vec![Vec::new(); list.len()];
-        let colors = if matches!(depth, Depth::Groups(_)) {
+        let colors = if depth == Depth::Groups {
             &[][..]
         } else {
             &[Color::Black, Color::White][..]
@@ -290,7 +288,7 @@ impl Dragons {
         // Eye-space values carry over from one dragon's reading to the next.
         let mut shapes = ShapeCache::default();
         for (id, d) in list.iter_mut().enumerate() {
-            if matches!(depth, Depth::Groups(_)) {
+            if depth == Depth::Groups {
                 continue;
             }
             let stones: Vec<usize> = (0..pos.area()).filter(|&v| index[v] == Some(id)).collect();
@@ -328,6 +326,7 @@ impl Dragons {
             list,
             distance,
             strategic,
+            scope,
         }
     }
 
@@ -438,335 +437,6 @@ fn distances(pos: &Position, color: Color, source: impl Fn(usize) -> bool) -> Ve
         }
     }
     dist
-}
-
-/// Disjoint sets over the points.
-struct UnionFind {
-    parent: Vec<usize>,
-}
-
-impl UnionFind {
-    fn new(n: usize) -> UnionFind {
-        UnionFind {
-            parent: (0..n).collect(),
-        }
-    }
-
-    fn find(&mut self, mut v: usize) -> usize {
-        while self.parent[v] != v {
-            self.parent[v] = self.parent[self.parent[v]];
-            v = self.parent[v];
-        }
-        v
-    }
-
-    fn union(&mut self, a: usize, b: usize) {
-        let (ra, rb) = (self.find(a), self.find(b));
-        if ra != rb {
-            self.parent[ra.max(rb)] = ra.min(rb);
-        }
-    }
-}
-
-/// A candidate shape link between two strings and the empty points the
-/// opponent would have to take to cut it.
-struct Link {
-    a: usize,
-    b: usize,
-    through: Vec<usize>,
-}
-
-/// Applies every amalgamation rule of the module docs; with a `scope`,
-/// only to the strings of that colour (every rule joins two strings of
-/// one colour and reads nothing of the other's joins).
-fn amalgamate(pos: &Position, worms: &Worms, sets: &mut UnionFind, scope: Option<Color>) {
-    let in_scope = |c: Color| scope.map_or(true, |s| s == c);
-    for v in 0..pos.area() {
-        if pos.get(v).is_some() {
-            sets.union(v, worms.at(v).origin);
-        }
-    }
-    // GNU Go's connection patterns never join stones that can be
-    // attacked: the link shapes join only strings the reader cannot
-    // capture; the shared-liberty and shape rules join two such strings,
-    // or two strings captured with no defense, never a contested one.
-    let safe = |v: usize| worms.at(v).attack_code == 0;
-    let class = |v: usize| {
-        let w = worms.at(v);
-        (w.attack_code != 0, w.defense_code != 0)
-    };
-    let pair_ok = |a: usize, b: usize| class(a) == class(b) && class(a) != (true, true);
-    let limits = ReadingLimits::default().shifted(LINK_CHECK_DEPTH);
-    // One checker for every pair: the reading board is built once and
-    // tactical results carry over from pair to pair.
-    let mut checker = Checker::new(pos, &limits);
-    let mut cannot_cut = |a: usize, b: usize| checker.disconnect(a, b).code == Code::Lose;
-    // Points of a double cut join nothing (see `super::double_cut`).
-    let doubles = [Color::Black, Color::White].map(|c| double_cut_points(pos, c));
-    let double = |p: usize| doubles.iter().any(|d| d.contains(&p));
-    // Cutting shapes (see `super::cut_shapes`): their points join nothing
-    // of the colour they cut.
-    let shape_cuts = [Color::Black, Color::White].map(|c| {
-        if in_scope(c) {
-            cut_points(pos, worms, c, &limits)
-        } else {
-            vec![false; pos.area()]
-        }
-    });
-    let shape_cut =
-        |color: Option<Color>, p: usize| color.is_some_and(|c| shape_cuts[c as usize][p]);
-    for (c, cuts) in shape_cuts.iter().enumerate() {
-        for p in (0..pos.area()).filter(|&p| cuts[p]) {
-            trace_join(
-                pos,
-                p,
-                p,
-                if c == 0 {
-                    "black cutting point"
-                } else {
-                    "white cutting point"
-                },
-            );
-        }
-    }
-    // GNU Go 3.8's stone-to-stone link shapes (see `super::link_shapes`;
-    // it has no eye-space joins): both strings safe, no cutting point on
-    // the shape, and the connection reader cannot cut them apart.
-    let stone_in_scope = |v: usize| pos.get(v).is_some_and(in_scope);
-    for (a, b) in link_pairs(pos, |c, e| double(e) || shape_cut(Some(c), e)) {
-        if stone_in_scope(a)
-            && safe(a)
-            && safe(b)
-            && sets.find(a) != sets.find(b)
-            && cannot_cut(a, b)
-        {
-            trace_join(pos, a, b, "link shape");
-            sets.union(a, b);
-        }
-    }
-    // Two-point jumps on the third line with open space to the edge join
-    // without reading (GNU Go's static edge patterns).
-    for (a, b) in edge_pairs(pos) {
-        if stone_in_scope(a) && safe(a) && safe(b) && sets.find(a) != sets.find(b) {
-            trace_join(pos, a, b, "edge link");
-            sets.union(a, b);
-        }
-    }
-    // A fragile double connection joins its middle stone with the flank
-    // of the larger dragon (effective sizes), unless one flank already
-    // holds it.
-    for [b, c, d] in fragile_triples(pos, |c, e| shape_cut(Some(c), e)) {
-        if !stone_in_scope(c) || sets.find(b) == sets.find(c) || sets.find(c) == sets.find(d) {
-            continue;
-        }
-        let flank = if effective_size(pos, worms, sets, b) >= effective_size(pos, worms, sets, d) {
-            b
-        } else {
-            d
-        };
-        trace_join(pos, flank, c, "fragile double connection");
-        sets.union(flank, c);
-    }
-    for pts in fragile_jumps(pos, |c, e| shape_cut(Some(c), e)) {
-        let [_, _, _, _, e, f, g] = pts;
-        let color = pos.get(f).expect("a stone");
-        if !in_scope(color) {
-            continue;
-        }
-        let flank = if cut_holds(pos, color, pts, &limits) {
-            e
-        } else if sets.find(e) == sets.find(f) || sets.find(f) == sets.find(g) {
-            continue;
-        } else if effective_size(pos, worms, sets, e) >= effective_size(pos, worms, sets, g) {
-            e
-        } else {
-            g
-        };
-        trace_join(pos, flank, f, "fragile double connection across a jump");
-        sets.union(flank, f);
-    }
-    for v in 0..pos.area() {
-        let Some(color) = pos.get(v) else { continue };
-        if !in_scope(color.other()) {
-            continue;
-        }
-        let w = worms.at(v);
-        let in_atari = w.liberties == 1 && w.attack_code == WIN;
-        if in_atari || (w.attack_code != 0 && w.defense_code == 0) {
-            let mut first = None;
-            for s in pos.string(v) {
-                for q in pos.neighbors(s) {
-                    if pos.get(q) == Some(color.other()) && (in_atari || safe(q)) {
-                        match first {
-                            None => first = Some(q),
-                            Some(f) => {
-                                trace_join(pos, f, q, "common enemy in atari");
-                                sets.union(f, q)
-                            }
-                        }
-                    }
-                }
-            }
-        }
-    }
-    let links = shape_links(pos, worms);
-    let mut pairs: Vec<Vec<(usize, usize)>> = vec![Vec::new(); pos.area()];
-    for l in &links {
-        let pair = (worms.at(l.a).origin, worms.at(l.b).origin);
-        let pair = (pair.0.min(pair.1), pair.0.max(pair.1));
-        for &t in &l.through {
-            if !pairs[t].contains(&pair) {
-                pairs[t].push(pair);
-            }
-        }
-    }
-    let cutting: Vec<bool> = pairs
-        .iter()
-        .enumerate()
-        .map(|(t, p)| {
-            double(t)
-                || p.len() >= 2 && {
-                    let color = pos.get(worms.at(p[0].0).origin).expect("a stone");
-                    pos.is_safe_move(color.other(), t)
-                }
-        })
-        .collect();
-    let cut_for = |color: Option<Color>, t: usize| cutting[t] || shape_cut(color, t);
-    shared_liberties(pos, worms, cut_for, sets, |a, b| {
-        stone_in_scope(a) && pair_ok(a, b)
-    });
-    let attackable = |v: usize| worms.at(v).attack_code != 0;
-    // A cutting point of `color`'s links: two of them pass through it.
-    let own_cut = |t: usize, color: Option<Color>| {
-        double(t)
-            || shape_cut(color, t)
-            || pairs[t].iter().filter(|p| pos.get(p.0) == color).count() >= 2
-    };
-    for l in &links {
-        // Strings already in one dragon need no reading.
-        if !stone_in_scope(l.a) || sets.find(l.a) == sets.find(l.b) {
-            continue;
-        }
-        // A diagonal between two strings that can both be captured holds
-        // them together: the owl reads them as one (GNU Go 3.8 joins
-        // them without reading, connection.tst same_dragon 8 and 9).
-        let diagonal = l.through.len() == 2;
-        let weak_pair = diagonal
-            && attackable(l.a)
-            && attackable(l.b)
-            && l.through.iter().all(|&t| !own_cut(t, pos.get(l.a)));
-        let cut_free = l.through.iter().all(|&t| !cut_for(pos.get(l.a), t));
-        if weak_pair || (cut_free && pair_ok(l.a, l.b) && cannot_cut(l.a, l.b)) {
-            trace_join(pos, l.a, l.b, "shape link");
-            sets.union(l.a, l.b);
-        }
-    }
-}
-
-/// The sum of the worms' effective sizes in the set of `v`.
-fn effective_size(pos: &Position, worms: &Worms, sets: &mut UnionFind, v: usize) -> f32 {
-    let r = sets.find(v);
-    let mut sum = 0.0;
-    for w in worms.all() {
-        if w.color.stone().is_some() && w.origin < pos.area() && sets.find(w.origin) == r {
-            sum += w.effective_size;
-        }
-    }
-    sum
-}
-
-/// Prints a join of the strings at `a` and `b` by `rule` on stderr when
-/// `KIBITZ_DRAGON_TRACE` is set (read once, as `KIBITZ_CONN_TRACE`: every
-/// dragon analysis makes many joins).
-fn trace_join(pos: &Position, a: usize, b: usize, rule: &str) {
-    static TRACE: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-    if *TRACE.get_or_init(|| std::env::var_os("KIBITZ_DRAGON_TRACE").is_some()) {
-        let name = |v| super::coord::to_gtp(pos.size(), v);
-        eprintln!("dragon join {} {}: {rule}", name(a), name(b));
-    }
-}
-
-/// Joins strings sharing two liberties, or one the opponent cannot fill
-/// safely, cutting points not counted, when `pair_ok` accepts the pair.
-fn shared_liberties(
-    pos: &Position,
-    worms: &Worms,
-    cutting: impl Fn(Option<Color>, usize) -> bool,
-    sets: &mut UnionFind,
-    pair_ok: impl Fn(usize, usize) -> bool,
-) {
-    let origins: Vec<usize> = worms
-        .all()
-        .iter()
-        .filter(|w| w.color.stone().is_some())
-        .map(|w| w.origin)
-        .collect();
-    let libs: Vec<Vec<usize>> = origins.iter().map(|&o| pos.liberties(o)).collect();
-    for i in 0..origins.len() {
-        for j in i + 1..origins.len() {
-            let color = pos.get(origins[i]);
-            if color != pos.get(origins[j]) || !pair_ok(origins[i], origins[j]) {
-                continue;
-            }
-            let enemy = color.expect("a stone").other();
-            let shared: Vec<usize> = libs[i]
-                .iter()
-                .copied()
-                .filter(|&l| libs[j].contains(&l) && !cutting(color, l))
-                .collect();
-            let unsafe_fill = shared.iter().any(|&l| !pos.is_safe_move(enemy, l));
-            if shared.len() >= 2 || unsafe_fill {
-                trace_join(pos, origins[i], origins[j], "shared liberties");
-                sets.union(origins[i], origins[j]);
-            }
-        }
-    }
-}
-
-/// The diagonal and one-point-jump links between different strings of
-/// one colour.
-fn shape_links(pos: &Position, worms: &Worms) -> Vec<Link> {
-    let mut out = Vec::new();
-    for v in 0..pos.area() {
-        let Some(color) = pos.get(v) else { continue };
-        let enemy = color.other();
-        let other_string =
-            |q: usize| pos.get(q) == Some(color) && worms.at(q).origin != worms.at(v).origin;
-        // Diagonals to the south-east and south-west (each pair once).
-        for (d, sides) in [(7usize, [0usize, 3usize]), (4, [0, 1])] {
-            let Some(q) = pos.step(v, d) else { continue };
-            if !other_string(q) {
-                continue;
-            }
-            let cross: Vec<usize> = sides.iter().filter_map(|&s| pos.step(v, s)).collect();
-            if cross.iter().all(|&c| pos.get(c).is_none()) {
-                out.push(Link {
-                    a: v,
-                    b: q,
-                    through: cross,
-                });
-            }
-        }
-        // One-point jumps to the south and the east.
-        for (d, flanks) in [(0usize, [1usize, 3usize]), (3, [0, 2])] {
-            let Some(m) = pos.step(v, d) else { continue };
-            let Some(q) = pos.step(m, d) else { continue };
-            if pos.get(m).is_some() || !other_string(q) {
-                continue;
-            }
-            let flanked = flanks
-                .iter()
-                .all(|&f| pos.step(m, f).map_or(true, |x| pos.get(x) == Some(enemy)));
-            if !flanked {
-                out.push(Link {
-                    a: v,
-                    b: q,
-                    through: vec![m],
-                });
-            }
-        }
-    }
-    out
 }
 
 #[cfg(test)]

@@ -90,9 +90,9 @@ pub struct Engine {
     /// The same for the stones only (no eye values, no statuses: for the
     /// commands that only need the partition into dragons).
     groups: Option<Dragons>,
-    /// The same for the dragons of one colour (black, white), the other
-    /// colour's strings left unjoined: for the commands about one dragon.
-    colour_groups: [Option<Dragons>; 2],
+    /// The same around some stones (see [`Dragons::analyze_groups_around`]),
+    /// for the commands about one dragon.
+    groups_around: Vec<Dragons>,
     /// The unconditional status of every point, computed on first use.
     unconditional: Option<Vec<Unconditional>>,
     /// The tactical reader's limits (`increase_depths` moves them).
@@ -119,7 +119,7 @@ impl Engine {
             worms: None,
             dragons: None,
             groups: None,
-            colour_groups: [None, None],
+            groups_around: Vec::new(),
             unconditional: None,
             limits: ReadingLimits::default(),
             trymoves: 0,
@@ -197,7 +197,7 @@ impl Engine {
             self.worms = None;
             self.dragons = None;
             self.groups = None;
-            self.colour_groups = [None, None];
+            self.groups_around.clear();
             self.unconditional = None;
         }
         if matches!(name, "boardsize" | "clear_board" | "loadsgf") {
@@ -288,9 +288,8 @@ impl Engine {
                 let mut words = args.split_whitespace();
                 let a = self.stone_vertex(words.next().unwrap_or(""))?;
                 let b = self.stone_vertex(words.next().unwrap_or(""))?;
-                let color = self.board.position().get(a).expect("a stone");
-                let same =
-                    self.board.position().get(b) == Some(color) && self.groups_of(color).same(a, b);
+                let g = self.groups_around(a);
+                let same = g.is_exact_for(b) && g.same(a, b);
                 Ok(if same { "1" } else { "0" }.into())
             }
             "dragon_status" => self.dragon_status(args),
@@ -386,24 +385,30 @@ impl Engine {
             .expect("computed")
     }
 
-    /// The dragons of the current position that are right for the
-    /// stones of `color` (the full ones when already computed).
-    fn groups_of(&mut self, color: Color) -> &Dragons {
-        if self.dragons.is_none()
-            && self.groups.is_none()
-            && self.colour_groups[color as usize].is_none()
-        {
-            self.worms();
-            let pos = self.board.position();
-            let worms = self.worms.as_ref().expect("computed");
-            self.colour_groups[color as usize] =
-                Some(Dragons::analyze_groups_of(pos, worms, color));
+    /// Dragons of the current position that are right for the stone at
+    /// `v` and the stones that could join it (the full ones when already
+    /// computed).
+    fn groups_around(&mut self, v: usize) -> &Dragons {
+        if self.dragons.is_some() || self.groups.is_some() {
+            return self
+                .dragons
+                .as_ref()
+                .or(self.groups.as_ref())
+                .expect("computed");
         }
-        self.dragons
-            .as_ref()
-            .or(self.groups.as_ref())
-            .or(self.colour_groups[color as usize].as_ref())
-            .expect("computed")
+        let known = self.groups_around.iter().position(|g| g.is_exact_for(v));
+        let k = match known {
+            Some(k) => k,
+            None => {
+                self.worms();
+                let pos = self.board.position();
+                let worms = self.worms.as_ref().expect("computed");
+                let g = Dragons::analyze_groups_around(pos, worms, v);
+                self.groups_around.push(g);
+                self.groups_around.len() - 1
+            }
+        };
+        &self.groups_around[k]
     }
 
     fn dragon_stones(&mut self, args: &str) -> Reply {

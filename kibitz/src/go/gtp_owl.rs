@@ -35,8 +35,7 @@ impl Engine {
         }
         // The dragon's stones do not depend on the statuses: no owl
         // reading of every dragon first.
-        let color = self.board.position().get(v).expect("a stone");
-        let stones = self.groups_of(color).stones(v);
+        let stones = self.groups_around(v).stones(v);
         let pos = self.board.position();
         let o = f(pos, &stones, v, &OwlLimits::default()).ok_or("vertex must not be empty")?;
         Ok(match o.code.gtp() {
@@ -68,8 +67,7 @@ impl Engine {
         if self.unconditional()[v] == settled {
             return Ok("0".into());
         }
-        let color = self.board.position().get(v).expect("a stone");
-        let stones = self.groups_of(color).stones(v);
+        let stones = self.groups_around(v).stones(v);
         let pos = self.board.position();
         let l = OwlLimits::default();
         let code = owl::owl_does(pos, &stones, m, v, &l, attack);

@@ -69,6 +69,10 @@ const SHAPES: &[Shape] = &[
     },
 ];
 
+/// How far (in steps along the lines) the empty points of a link shape
+/// lie from its stones.
+pub const EMPTY_REACH: usize = 3;
+
 /// True when a stone of the string at `a` and one of the string at `b`
 /// (same colour) form a link shape whose empty points are not `cut`.
 #[cfg(test)]
@@ -332,6 +336,18 @@ mod tests {
     /// Two stones three apart on the third line with the edge open are an
     /// edge link; with an enemy stone beside the space, or on the fourth
     /// line, they are not.
+    /// Every empty point of a link shape lies within [`EMPTY_REACH`] of
+    /// its first stone (and so of one of its two stones).
+    #[test]
+    fn empty_points_within_reach() {
+        let far = SHAPES
+            .iter()
+            .flat_map(|s| s.empty.iter())
+            .map(|&(x, y)| x.unsigned_abs() + y.unsigned_abs())
+            .max();
+        assert_eq!(far, Some(EMPTY_REACH));
+    }
+
     #[test]
     fn third_line_edge_link() {
         let rows = |r6: &'static str, r7: &'static str| {

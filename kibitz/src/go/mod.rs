@@ -2,6 +2,7 @@
 //! the board, SGF loading, worms with their data, and a GTP engine that
 //! answers GNU Go 3.8's analysis commands.
 
+mod amalgamate;
 mod answers;
 pub mod board;
 mod connect;
