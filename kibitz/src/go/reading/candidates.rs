@@ -254,8 +254,20 @@ impl Reader {
                 self.safe_counter_atari(e, color, &el, &mut later);
             }
             if take_libs {
-                for l in el.clone() {
-                    match el.len() {
+                let count = el.len();
+                // Against three liberties the escape test is made only for
+                // a two-liberty string past the break-chain depth: made for
+                // three or four liberties, or nearer the root, it loses
+                // reading.tst and ld_owl.tst cases.
+                let apply =
+                    count == 4 || (count == 3 && n == 2 && d > self.limits.break_chain_depth);
+                let targets = if apply {
+                    self.escape_or_all(color.other(), el.clone())
+                } else {
+                    el.clone()
+                };
+                for l in targets {
+                    match count {
                         1 => push(&mut moves, l),
                         2 if self.unsafe_break_chain2(color, l, backfill) => {}
                         _ => push(&mut later, l),
@@ -286,6 +298,29 @@ impl Reader {
         };
         let first = self.order_defense_moves(s, color, &later.captures, moves, killer);
         (first, later)
+    }
+
+    /// The liberties `el` of an opponent (`owner`) string with three or
+    /// four of them, to attack it from: none when it would get one more
+    /// liberty than it has by extending at two of them (it runs away
+    /// whatever is played), only that one when at one, all otherwise (GNU
+    /// Go's chain-breaking moves against three and four liberties).
+    fn escape_or_all(&mut self, owner: Color, el: Points) -> Points {
+        let enough = el.len() + 1;
+        let mut runs = Points::new();
+        for &l in &el {
+            if self.plain_libs(owner, l, enough) >= enough {
+                runs.push(l);
+                if runs.len() == 2 {
+                    return Points::new();
+                }
+            }
+        }
+        if runs.is_empty() {
+            el
+        } else {
+            runs
+        }
     }
 
     /// The second batch of [`Reader::defense_moves`] for the string at `s`
