@@ -75,20 +75,9 @@ impl Scope {
             join(f, e);
             join(f, g);
         }
-        let origins: Vec<usize> = worms
-            .all()
-            .iter()
-            .filter(|w| w.color.stone() == Some(color))
-            .map(|w| w.origin)
-            .collect();
-        let libs: Vec<Vec<usize>> = origins.iter().map(|&o| pos.liberties(o)).collect();
-        for i in 0..origins.len() {
-            for j in i + 1..origins.len() {
-                if pair_ok(worms, origins[i], origins[j])
-                    && libs[i].iter().any(|l| libs[j].contains(l))
-                {
-                    join(origins[i], origins[j]);
-                }
+        for (a, b, _) in shared_liberty_pairs(pos, worms) {
+            if pair_ok(worms, a, b) {
+                join(a, b);
             }
         }
         for l in shape_links(pos, worms) {
@@ -132,7 +121,7 @@ impl Scope {
     pub(super) fn holds(&self, pos: &Position, v: usize) -> bool {
         pos.get(v)
             .is_some_and(|c| self.color.map_or(true, |s| s == c))
-            && self.points.as_ref().map_or(true, |p| p[v])
+            && self.covers(v)
     }
 }
 
@@ -221,10 +210,6 @@ pub(super) fn amalgamate(pos: &Position, worms: &Worms, sets: &mut UnionFind, sc
             sets.union(v, worms.at(v).origin);
         }
     }
-    // GNU Go's connection patterns never join stones that can be
-    // attacked: the link shapes join only strings the reader cannot
-    // capture; the shared-liberty and shape rules join two such strings,
-    // or two strings captured with no defense, never a contested one.
     let safe = |v: usize| safe(worms, v);
     let pair_ok = |a: usize, b: usize| pair_ok(worms, a, b);
     let limits = ReadingLimits::default().shifted(LINK_CHECK_DEPTH);
@@ -236,10 +221,9 @@ pub(super) fn amalgamate(pos: &Position, worms: &Worms, sets: &mut UnionFind, sc
     let doubles = [Color::Black, Color::White].map(|c| double_cut_points(pos, c));
     let double = |p: usize| doubles.iter().any(|d| d.contains(&p));
     // Cutting shapes (see `super::cut_shapes`): their points join nothing
-    // of the colour they cut.
-    // The rules ask about cutting points within EMPTY_REACH of their
-    // strings' stones, and a shape marks points within MARK_REACH of its
-    // cutting point.
+    // of the colour they cut. The rules ask about cutting points within
+    // EMPTY_REACH of their strings' stones, and a shape marks points
+    // within MARK_REACH of its cutting point.
     let look = scope.near(pos, EMPTY_REACH + MARK_REACH);
     let shape_cuts = [Color::Black, Color::White].map(|c| {
         if in_scope(c) {
@@ -303,10 +287,10 @@ pub(super) fn amalgamate(pos: &Position, worms: &Worms, sets: &mut UnionFind, sc
     }
     for pts in fragile_jumps(pos, |c, e| shape_cut(Some(c), e)) {
         let [_, _, _, _, e, f, g] = pts;
-        let color = pos.get(f).expect("a stone");
         if !stone_in_scope(f) {
             continue;
         }
+        let color = pos.get(f).expect("a stone");
         let flank = if cut_holds(pos, color, pts, &limits) {
             e
         } else if sets.find(e) == sets.find(f) || sets.find(f) == sets.find(g) {
@@ -416,6 +400,24 @@ fn shared_liberties(
     sets: &mut UnionFind,
     pair_ok: impl Fn(usize, usize) -> bool,
 ) {
+    for (a, b, common) in shared_liberty_pairs(pos, worms) {
+        if !pair_ok(a, b) {
+            continue;
+        }
+        let color = pos.get(a);
+        let enemy = color.expect("a stone").other();
+        let shared: Vec<usize> = common.into_iter().filter(|&l| !cutting(color, l)).collect();
+        let unsafe_fill = shared.iter().any(|&l| !pos.is_safe_move(enemy, l));
+        if shared.len() >= 2 || unsafe_fill {
+            trace_join(pos, a, b, "shared liberties");
+            sets.union(a, b);
+        }
+    }
+}
+
+/// Each pair of strings of one colour (origins, in board order) that
+/// share liberties, with those liberties in the first one's order.
+fn shared_liberty_pairs(pos: &Position, worms: &Worms) -> Vec<(usize, usize, Vec<usize>)> {
     let origins: Vec<usize> = worms
         .all()
         .iter()
@@ -423,25 +425,23 @@ fn shared_liberties(
         .map(|w| w.origin)
         .collect();
     let libs: Vec<Vec<usize>> = origins.iter().map(|&o| pos.liberties(o)).collect();
+    let mut out = Vec::new();
     for i in 0..origins.len() {
         for j in i + 1..origins.len() {
-            let color = pos.get(origins[i]);
-            if color != pos.get(origins[j]) || !pair_ok(origins[i], origins[j]) {
+            if pos.get(origins[i]) != pos.get(origins[j]) {
                 continue;
             }
-            let enemy = color.expect("a stone").other();
-            let shared: Vec<usize> = libs[i]
+            let common: Vec<usize> = libs[i]
                 .iter()
                 .copied()
-                .filter(|&l| libs[j].contains(&l) && !cutting(color, l))
+                .filter(|l| libs[j].contains(l))
                 .collect();
-            let unsafe_fill = shared.iter().any(|&l| !pos.is_safe_move(enemy, l));
-            if shared.len() >= 2 || unsafe_fill {
-                trace_join(pos, origins[i], origins[j], "shared liberties");
-                sets.union(origins[i], origins[j]);
+            if !common.is_empty() {
+                out.push((origins[i], origins[j], common));
             }
         }
     }
+    out
 }
 
 /// The diagonal and one-point-jump links between different strings of

@@ -205,11 +205,6 @@ mod tests {
     use crate::go::coord::from_gtp;
     use crate::go::sgf::{load, Until};
 
-    /// GNU Go 3.8 on trevor b67 at move 58 (connection.tst 70): white's
-    /// M6 and M4 with black L4 and white L3 form the hane-cut shape, so
-    /// M5 is a white cutting point and M3 is marked; on incident240 at
-    /// move 69 (connection.tst 10) black's C10-C9-C8 with white D10 and
-    /// black E9 form the shape beside a jump: D9 cuts, C9 is marked.
     /// Every marked point of a cutting shape lies within [`MARK_REACH`]
     /// of its cutting point.
     #[test]
@@ -232,6 +227,11 @@ mod tests {
         assert_eq!(far, MARK_REACH);
     }
 
+    /// GNU Go 3.8 on trevor b67 at move 58 (connection.tst 70): white's
+    /// M6 and M4 with black L4 and white L3 form the hane-cut shape, so
+    /// M5 is a white cutting point and M3 is marked; on incident240 at
+    /// move 69 (connection.tst 10) black's C10-C9-C8 with white D10 and
+    /// black E9 form the shape beside a jump: D9 cuts, C9 is marked.
     #[test]
     fn gnugo_cutting_points() {
         let check = |text: &str, moves: usize, color: Color, want: &[&str]| {

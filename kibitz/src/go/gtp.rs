@@ -373,28 +373,27 @@ impl Engine {
     /// no eye values and no statuses (the full ones when already
     /// computed).
     fn groups(&mut self) -> &Dragons {
-        if self.dragons.is_none() && self.groups.is_none() {
+        if self.whole_groups().is_none() {
             self.worms();
             let pos = self.board.position();
             let worms = self.worms.as_ref().expect("computed");
             self.groups = Some(Dragons::analyze_groups(pos, worms));
         }
-        self.dragons
-            .as_ref()
-            .or(self.groups.as_ref())
-            .expect("computed")
+        self.whole_groups().expect("computed")
+    }
+
+    /// The dragons of the whole position if computed: the full ones, or
+    /// those for their stones only.
+    fn whole_groups(&self) -> Option<&Dragons> {
+        self.dragons.as_ref().or(self.groups.as_ref())
     }
 
     /// Dragons of the current position that are right for the stone at
     /// `v` and the stones that could join it (the full ones when already
     /// computed).
     fn groups_around(&mut self, v: usize) -> &Dragons {
-        if self.dragons.is_some() || self.groups.is_some() {
-            return self
-                .dragons
-                .as_ref()
-                .or(self.groups.as_ref())
-                .expect("computed");
+        if self.whole_groups().is_some() {
+            return self.whole_groups().expect("computed");
         }
         let known = self.groups_around.iter().position(|g| g.is_exact_for(v));
         let k = match known {
@@ -414,11 +413,7 @@ impl Engine {
     fn dragon_stones(&mut self, args: &str) -> Reply {
         self.groups();
         let pos = self.board.position();
-        let dragons = self
-            .dragons
-            .as_ref()
-            .or(self.groups.as_ref())
-            .expect("computed");
+        let dragons = self.whole_groups().expect("computed");
         let word = args.split_whitespace().next();
         let (color, only) = match word {
             None => (None, None),

@@ -333,9 +333,6 @@ mod tests {
     use super::*;
     use crate::go::worms::tests::diagram;
 
-    /// Two stones three apart on the third line with the edge open are an
-    /// edge link; with an enemy stone beside the space, or on the fourth
-    /// line, they are not.
     /// Every empty point of a link shape lies within [`EMPTY_REACH`] of
     /// its first stone (and so of one of its two stones).
     #[test]
@@ -348,6 +345,9 @@ mod tests {
         assert_eq!(far, Some(EMPTY_REACH));
     }
 
+    /// Two stones three apart on the third line with the edge open are an
+    /// edge link; with an enemy stone beside the space, or on the fourth
+    /// line, they are not.
     #[test]
     fn third_line_edge_link() {
         let rows = |r6: &'static str, r7: &'static str| {

@@ -262,9 +262,9 @@ impl Reader {
                 let apply =
                     count == 4 || (count == 3 && n == 2 && d > self.limits.break_chain_depth);
                 let targets = if apply {
-                    self.escape_or_all(color.other(), el.clone())
+                    self.escape_or_all(color.other(), el)
                 } else {
-                    el.clone()
+                    el
                 };
                 for l in targets {
                     match count {
