@@ -69,6 +69,9 @@ struct Counts {
     positions: usize,
     /// class -> (dragons, attack codes equal, defence codes equal)
     classes: BTreeMap<&'static str, (usize, usize, usize)>,
+    /// For attacks, then defences: (moves found by us where GNU Go answers
+    /// 0, those that work by GNU Go's own reading after them).
+    ours_only: [(usize, usize); 2],
 }
 
 impl Counts {
@@ -80,8 +83,42 @@ impl Counts {
                 "dragons_{class} {n}\nattack_equal_{class} {a}\ndefend_equal_{class} {d}\n"
             );
         }
+        for (i, kind) in ["attacks", "defences"].into_iter().enumerate() {
+            let (n, w) = self.ours_only[i];
+            out += &format!("our_{kind}_gnugo_misses {n}\n{kind}_gnugo_misses_that_work {w}\n");
+        }
         out
     }
+}
+
+/// When we found an attack (`attack`) or a defence whose move GNU Go
+/// missed: does it work by GNU Go's own reading once played (the other
+/// side's owl answering 0)? `None` when our answer has no move; false
+/// when GNU Go finds the move illegal.
+fn second_opinion(
+    gnugo: &mut GnuGo,
+    stone: &str,
+    attack: bool,
+    mine: &Result<String, String>,
+) -> Option<bool> {
+    let mut words = mine.as_ref().ok()?.split_whitespace();
+    let (c, m) = (words.next()?, words.next()?);
+    if c == "0" || m == "PASS" {
+        return None;
+    }
+    let own = gnugo.ask(&format!("color {stone}")).ok()?;
+    let mover = match (own.as_str(), attack) {
+        ("black", true) | ("white", false) => "white",
+        _ => "black",
+    };
+    if gnugo.ask(&format!("play {mover} {m}")).is_err() {
+        return Some(false);
+    }
+    let reply = if attack { "owl_defend" } else { "owl_attack" };
+    let answer = gnugo.ask(&format!("{reply} {stone}"));
+    gnugo.ask("undo").expect("undo");
+    // An attack that captured the stone at once leaves nothing to ask about.
+    Some(attack && answer.is_err() || code(answer) == "0")
 }
 
 fn show() -> bool {
@@ -124,17 +161,24 @@ fn run(gnugo: &mut GnuGo, loads: &[String]) -> Counts {
                 .into_iter()
                 .find(|c| status.starts_with(c))
                 .unwrap_or_else(|| panic!("{load}: dragon_status {stone}: {status}"));
-            let entry = c.classes.entry(class).or_default();
-            entry.0 += 1;
+            c.classes.entry(class).or_default().0 += 1;
             for (i, name) in ["owl_attack", "owl_defend"].into_iter().enumerate() {
                 let cmd = format!("{name} {stone}");
                 let theirs = gnugo.ask(&cmd);
                 let mine = gnugo::ours(&mut engine, &cmd);
                 let equal = code(theirs.clone()) == code(mine.clone());
+                let entry = c.classes.entry(class).or_default();
                 if i == 0 {
                     entry.1 += usize::from(equal);
                 } else {
                     entry.2 += usize::from(equal);
+                }
+                if code(theirs.clone()) == "0" {
+                    if let Some(works) = second_opinion(gnugo, stone, i == 0, &mine) {
+                        let tally = &mut c.ours_only[i];
+                        tally.0 += 1;
+                        tally.1 += usize::from(works);
+                    }
                 }
                 if show() && !equal {
                     println!("{load}: {cmd} ({class}): gnugo {theirs:?}, ours {mine:?}");
@@ -165,6 +209,10 @@ fn run_parallel(loads: &[String]) -> Option<Counts> {
     let mut total = Counts::default();
     for part in parts {
         total.positions += part.positions;
+        for i in 0..2 {
+            total.ours_only[i].0 += part.ours_only[i].0;
+            total.ours_only[i].1 += part.ours_only[i].1;
+        }
         for (class, (n, a, d)) in part.classes {
             let e = total.classes.entry(class).or_default();
             e.0 += n;
