@@ -485,6 +485,15 @@ impl ReadBoard {
     /// liberties, the border and enemy stones: one set operation finds
     /// the stones, and each enemy string is then taken whole.
     fn adjacent_heads(&self, p: usize, keep: impl Fn(&Chain) -> bool) -> Points {
+        if self.chain(p).n_stones == 1 {
+            self.adjacent_heads_lone(p, keep)
+        } else {
+            self.adjacent_heads_set(p, keep)
+        }
+    }
+
+    /// [`ReadBoard::adjacent_heads`] by set operations, for any string.
+    fn adjacent_heads_set(&self, p: usize, keep: impl Fn(&Chain) -> bool) -> Points {
         let chain = self.chain(p);
         let mut enemy = chain.stones.neighbours(self.stride);
         enemy.remove_all(&chain.stones);
@@ -497,6 +506,31 @@ impl ReadBoard {
                 heads.push(other.stones.first().expect("a stone"));
             }
             enemy.remove_all(&other.stones);
+        }
+        heads.sort_unstable();
+        heads
+    }
+
+    /// [`ReadBoard::adjacent_heads`] for a lone stone at `p`: its four
+    /// neighbours looked at one by one cost less than a set dilation.
+    fn adjacent_heads_lone(&self, p: usize, keep: impl Fn(&Chain) -> bool) -> Points {
+        let own = self.cells[p];
+        let mut seen = [u16::MAX; 4];
+        let mut heads = Points::new();
+        for (k, q) in self.around(p).into_iter().enumerate() {
+            let v = self.cells[q];
+            if v == EMPTY || v == BORDER || v == own {
+                continue;
+            }
+            let id = self.chain_of[q];
+            if seen[..k].contains(&id) {
+                continue;
+            }
+            seen[k] = id;
+            let other = &self.chains[id as usize];
+            if keep(other) {
+                heads.push(other.stones.first().expect("a stone"));
+            }
         }
         heads.sort_unstable();
         heads
@@ -815,6 +849,43 @@ mod tests {
         assert!(!c.is_legal(Color::Black, c.to_padded(24)));
         assert!(c.play(Color::Black, c.to_padded(24), false).is_none());
         assert!(c.is_legal(Color::White, c.to_padded(24)));
+    }
+
+    /// A lone stone's enemy neighbours found point by point are those the
+    /// set operations find, on every stone of a long pseudo-random game.
+    #[test]
+    fn lone_stone_neighbours_agree_with_set_operations() {
+        let mut b = ReadBoard::new(&Position::new(7).unwrap());
+        let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
+        let mut lone = 0;
+        for turn in 0..400 {
+            for v in 0..49 {
+                let p = b.to_padded(v);
+                if b.is_empty(p) || b.string_size(p) != 1 {
+                    continue;
+                }
+                lone += 1;
+                assert_eq!(
+                    b.adjacent_heads_lone(p, |_| true),
+                    b.adjacent_heads_set(p, |_| true)
+                );
+                let two = |c: &Chain| c.n_libs == 2;
+                assert_eq!(b.adjacent_heads_lone(p, two), b.adjacent_heads_set(p, two));
+            }
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let color = [Color::Black, Color::White][turn % 2];
+            let start = (seed % 49) as usize;
+            let played = (0..49).any(|k| {
+                b.play(color, b.to_padded((start + k) % 49), false)
+                    .is_some()
+            });
+            if !played {
+                b = ReadBoard::new(&Position::new(7).unwrap());
+            }
+        }
+        assert!(lone > 1000, "{lone}");
     }
 
     /// The liberty count after a move, computed without playing, agrees

@@ -107,9 +107,9 @@ struct Effect {
 pub struct Later {
     moves: Vec<usize>,
     /// The first batch, unordered (the second leaves its moves out).
-    first: Vec<usize>,
+    first: Points,
     /// The first batch's captures (a capture may stay in atari).
-    captures: Vec<usize>,
+    captures: Points,
 }
 
 impl Reader {
@@ -125,7 +125,9 @@ impl Reader {
         let libs = self.board_mut().libs(s);
         let d = self.depth();
         let ladder_only = d > self.limits.depth;
-        let mut moves = libs.to_vec();
+        // Room for the usual number of candidates: growing costs more.
+        let mut moves = Vec::with_capacity(24);
+        moves.extend_from_slice(&libs);
         if !ladder_only {
             // Against three liberties every approach move is tried only
             // one move past the four-liberty depth; deeper, up to the
@@ -224,9 +226,11 @@ impl Reader {
         let libs = self.board_mut().libs(s);
         let d = self.depth();
         let ladder_only = d > self.limits.depth;
-        let mut moves = libs.to_vec();
+        // Room for the usual number of candidates: growing costs more.
+        let mut moves = Vec::with_capacity(16);
+        moves.extend_from_slice(&libs);
         let mut later = Vec::new();
-        let mut captures = Vec::new();
+        let mut captures = Points::new();
         let backfill = !ladder_only && d <= self.limits.backfill_depth;
         let break_chain = !ladder_only && d <= self.limits.break_chain_depth;
         for e in self.board_mut().adjacent_strings(s) {
@@ -277,7 +281,7 @@ impl Reader {
         }
         if n == 2 || n == 3 {
             let b = self.board();
-            let edge_libs: Vec<usize> = libs.iter().copied().filter(|&l| b.is_edge(l)).collect();
+            let edge_libs: Points = libs.iter().copied().filter(|&l| b.is_edge(l)).collect();
             for l in edge_libs {
                 if self.hopeless_crawl(color, l) {
                     moves.retain(|&m| m != l);
@@ -293,7 +297,7 @@ impl Reader {
         }
         let later = Later {
             moves: later,
-            first: moves.clone(),
+            first: Points::from_slice(&moves),
             captures,
         };
         let first = self.order_defense_moves(s, color, &later.captures, moves, killer);

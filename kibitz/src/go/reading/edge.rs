@@ -6,7 +6,7 @@
 //! running along the edge (GNU Go's `edge_clamp_moves`). The attacker's
 //! edge-closing backfill is in [`super::attack_far`].
 
-use super::board::BORDER;
+use super::board::{Points, BORDER};
 use super::search::Reader;
 use crate::go::board::Color;
 
@@ -70,7 +70,7 @@ impl Reader {
             if al.len() != 3 {
                 continue;
             }
-            let edge_libs: Vec<usize> = al
+            let edge_libs: Points = al
                 .iter()
                 .copied()
                 .filter(|&l| self.board().is_edge(l))

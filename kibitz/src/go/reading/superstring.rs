@@ -6,6 +6,9 @@
 //! reader plays on the superstring's liberties and against its
 //! surrounding strings when the direct moves fail.
 
+use smallvec::SmallVec;
+
+use super::board::Points;
 use super::search::Reader;
 use crate::go::board::Color;
 
@@ -24,11 +27,14 @@ pub struct Superstring {
 struct Walk {
     cap: usize,
     links_mode: bool,
-    members: Vec<usize>,
-    expand: Vec<usize>,
-    seen_links: Vec<usize>,
+    members: Stack,
+    expand: Stack,
+    seen_links: Stack,
     out: Superstring,
 }
+
+/// A walk's point lists, on the stack while they are short (most are).
+type Stack = SmallVec<[usize; 32]>;
 
 /// Appends `p` to `v` unless present.
 fn push(v: &mut Vec<usize>, p: usize) {
@@ -81,12 +87,12 @@ impl Reader {
         k: usize,
         color: Color,
         links_mode: bool,
-    ) -> Vec<usize> {
+    ) -> Points {
         let dirs = self.board().around(pos).map(|q| q as isize - pos as isize);
         let (right, up) = (dirs[k], dirs[(k + 1) % 4]);
         let at = |d: isize| (pos as isize + d) as usize;
         let (a, b, g) = (at(right), at(right + up), at(up));
-        let mut found = Vec::new();
+        let mut found = Points::new();
         if self.board().at(a) == super::board::BORDER {
             return found;
         }
@@ -125,10 +131,10 @@ impl Reader {
     /// collected.
     fn add_member(&mut self, q: usize, record: bool, w: &mut Walk) {
         let stones = self.board_mut().stones(q);
-        w.members.extend(&stones);
+        w.members.extend_from_slice(&stones);
         let libs = self.board_mut().libs(q);
         if w.links_mode || libs.len() <= w.cap {
-            w.expand.extend(&stones);
+            w.expand.extend_from_slice(&stones);
         }
         if record && !w.links_mode && libs.len() <= w.cap {
             for l in libs {
