@@ -6,13 +6,15 @@ use std::path::Path;
 use kibitz::go::gtp::Engine;
 
 /// Our engine's answers to `commands`, unframed, after loading `sgf`
-/// (relative to `tests/data/go/regress`).
+/// (relative to `tests/data/go/regress`, optionally followed by a move
+/// number as `loadsgf` takes it).
 fn answers(sgf: &str, commands: &[String]) -> Vec<String> {
+    let (file, moves) = sgf.split_once(' ').unwrap_or((sgf, ""));
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/data/go/regress")
-        .join(sgf);
+        .join(file);
     let mut engine = Engine::new();
-    let mut script = format!("loadsgf {}\n", path.display());
+    let mut script = format!("loadsgf {} {moves}\n", path.display());
     for c in commands {
         script += c;
         script += "\n";
@@ -47,4 +49,23 @@ fn dead_stones_in_unconditional_territory_die_without_ko() {
         "0",
     ];
     assert_eq!(got, want);
+}
+
+/// Kills GNU Go's `owl_attack` misses (it answers 0, alive even with the
+/// attacker first) though its own `owl_defend` answers 0 once our move is
+/// on the board: by its deeper reading the move kills, as we answer.
+#[test]
+fn kills_that_gnugo_confirms_after_the_move() {
+    let cases = [
+        ("games/9handicap.sgf 124", "owl_attack C19", "1 B19"),
+        ("games/owl02.sgf", "owl_attack J11", "1 J12"),
+        ("games/reading17.sgf", "owl_attack E8", "1 C7"),
+    ];
+    for (sgf, command, want) in cases {
+        assert_eq!(
+            answers(sgf, &[command.to_string()]),
+            [want],
+            "{sgf}: {command}"
+        );
+    }
 }

@@ -178,6 +178,9 @@ fn run(gnugo: &mut GnuGo, loads: &[String]) -> Counts {
                         let tally = &mut c.ours_only[i];
                         tally.0 += 1;
                         tally.1 += usize::from(works);
+                        if show() && works {
+                            println!("{load}: {cmd}: ours {mine:?} works by gnugo's own reading");
+                        }
                     }
                 }
                 if show() && !equal {
