@@ -204,13 +204,19 @@ impl Position {
         if self.points[v].is_some() {
             return false;
         }
+        let enemy = Some(color.other());
+        // The shape first: most points fail it, and liberties need a flood.
+        if self.neighbors(v).any(|q| self.points[q] != enemy) {
+            return false;
+        }
         let mut captured = 0;
         for q in self.neighbors(v) {
-            if self.points[q] != Some(color.other()) {
-                return false;
-            }
             if self.count_liberties(q) == 1 {
-                captured += self.string(q).len();
+                if self.neighbors(q).any(|r| self.points[r] == enemy) {
+                    // A string of two or more stones in atari.
+                    return false;
+                }
+                captured += 1;
             }
         }
         captured == 1
@@ -451,6 +457,40 @@ mod tests {
 
     fn v(pos: &Position, r: usize, c: usize) -> usize {
         r * pos.size() + c
+    }
+
+    /// `is_ko` is the definition itself (every neighbour an opponent
+    /// stone, exactly one stone taken by playing there) on every empty
+    /// point of the positions of a long pseudo-random game.
+    #[test]
+    fn is_ko_agrees_with_playing() {
+        let mut p = Position::new(7).unwrap();
+        let mut seed: u64 = 0x243f_6a88_85a3_08d3;
+        let (mut kos, mut checked) = (0, 0);
+        for turn in 0..600 {
+            for v in 0..p.area() {
+                for c in [Color::Black, Color::White] {
+                    if p.get(v).is_some() {
+                        continue;
+                    }
+                    let shape = p.neighbors(v).all(|q| p.get(q) == Some(c.other()));
+                    let want = shape && p.clone().force_play(c, v) == 1;
+                    assert_eq!(p.is_ko(v, c), want, "turn {turn} point {v} {c:?}");
+                    kos += usize::from(want);
+                    checked += 1;
+                }
+            }
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let color = [Color::Black, Color::White][turn % 2];
+            let start = (seed % 49) as usize;
+            let played = (0..49).any(|k| p.play(color, (start + k) % 49).is_ok());
+            if !played {
+                p = Position::new(7).unwrap();
+            }
+        }
+        assert!(kos > 20 && checked > 10_000, "{kos} {checked}");
     }
 
     #[test]

@@ -176,7 +176,7 @@ impl ReadBoard {
             stride,
             cells: vec![BORDER; stride * stride],
             chain_of: vec![u16::MAX; stride * stride],
-            chains: Vec::new(),
+            chains: Vec::with_capacity(64),
             border: PointSet::default(),
             ko: None,
             hash: 0,
@@ -219,7 +219,8 @@ impl ReadBoard {
         let id = self.chains.len() as u16;
         let c = self.cells[p];
         let mut chain = Chain::default();
-        let mut stack = vec![p];
+        let mut stack: SmallVec<[usize; 32]> = SmallVec::new();
+        stack.push(p);
         chain.stones.insert(p);
         self.chain_of[p] = id;
         while let Some(s) = stack.pop() {
