@@ -20,7 +20,7 @@ mod random;
 
 use std::collections::BTreeSet;
 
-use gnugo::{data_dir, games, move_count, GnuGo};
+use gnugo::{games, move_count, GnuGo};
 use kibitz::go::gtp::Engine;
 use random::Rng;
 
@@ -166,11 +166,7 @@ fn run(gnugo: &mut GnuGo, n: usize, seed: u64) -> Counts {
 #[test]
 fn live_dragons() {
     let Some(mut gnugo) = GnuGo::start() else {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "an oracle is missing; CI needs every one"
-        );
-        println!("skipped: gnugo is not installed (apt-get install gnugo)");
+        gnugo::skip_without_gnugo();
         return;
     };
     let env = |name: &str| std::env::var(name).ok().and_then(|v| v.parse().ok());
@@ -181,9 +177,5 @@ fn live_dragons() {
     if n != DEFAULT_POSITIONS || seed != 1 {
         return;
     }
-    let file = data_dir().join("dragons_oracle.txt");
-    if std::env::var("KIBITZ_GO_RECORD").as_deref() == Ok("1") {
-        std::fs::write(&file, counts.text()).expect("write record");
-    }
-    gnugo::check_floors(&counts.text(), &file);
+    gnugo::record_or_check_floors(&counts.text(), "dragons_oracle.txt");
 }

@@ -1,34 +1,27 @@
 //! Owl answers where we differ from GNU Go 3.8 and GNU Go is wrong, found
 //! by the live comparison of `go_owl_oracle.rs`; each test says why.
 
-use std::path::Path;
+#[path = "support/gnugo.rs"]
+mod gnugo;
+#[path = "support/random.rs"]
+mod random;
 
+use gnugo::{data_dir, ours};
 use kibitz::go::gtp::Engine;
 
-/// Our engine's answers to `commands`, unframed, after loading `sgf`
-/// (relative to `tests/data/go/regress`, optionally followed by a move
-/// number as `loadsgf` takes it).
+/// Our engine's answers to `commands`, unframed (an error as `? text`),
+/// after loading `sgf` (relative to `tests/data/go/regress`, optionally
+/// followed by a move number as `loadsgf` takes it).
 fn answers(sgf: &str, commands: &[String]) -> Vec<String> {
     let (file, moves) = sgf.split_once(' ').unwrap_or((sgf, ""));
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/data/go/regress")
-        .join(file);
+    let path = data_dir().join("regress").join(file);
     let mut engine = Engine::new();
-    let mut script = format!("loadsgf {} {moves}\n", path.display());
-    for c in commands {
-        script += c;
-        script += "\n";
-    }
-    let mut out = Vec::new();
-    for line in script.lines() {
-        let (answer, _) = engine
-            .execute(line, &mut std::io::sink())
-            .expect("an answer");
-        let body = answer.trim_end().trim_start_matches('=').trim().to_string();
-        out.push(body);
-    }
-    out.remove(0);
-    out
+    let load = format!("loadsgf {} {moves}", path.display());
+    ours(&mut engine, &load).unwrap_or_else(|e| panic!("{load}: {e}"));
+    commands
+        .iter()
+        .map(|c| ours(&mut engine, c).unwrap_or_else(|e| format!("? {e}")))
+        .collect()
 }
 
 /// The white stones left inside Black's unconditionally alive walls of

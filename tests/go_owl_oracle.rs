@@ -22,7 +22,7 @@ mod random;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
-use gnugo::{data_dir, move_count, GnuGo};
+use gnugo::{collect, data_dir, move_count, GnuGo};
 use kibitz::go::gtp::Engine;
 use random::Rng;
 
@@ -43,20 +43,9 @@ fn files() -> Vec<PathBuf> {
     out
 }
 
-fn collect(dir: &std::path::Path, out: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).expect("SGF directory").flatten() {
-        let p = entry.path();
-        if p.is_dir() {
-            collect(&p, out);
-        } else if p.extension().is_some_and(|e| e == "sgf") {
-            out.push(p);
-        }
-    }
-}
-
 /// The result code of an `owl_attack` / `owl_defend` answer (its first
 /// word), or the whole answer when it is an error.
-fn code(answer: Result<String, String>) -> String {
+fn code(answer: &Result<String, String>) -> String {
     match answer {
         Ok(text) => text.split_whitespace().next().unwrap_or("").to_string(),
         Err(e) => format!("error: {e}"),
@@ -67,8 +56,8 @@ fn code(answer: Result<String, String>) -> String {
 #[derive(Debug, Default)]
 struct Counts {
     positions: usize,
-    /// class -> (dragons, attack codes equal, defence codes equal)
-    classes: BTreeMap<&'static str, (usize, usize, usize)>,
+    /// class -> (dragons, [attack codes equal, defence codes equal])
+    classes: BTreeMap<&'static str, (usize, [usize; 2])>,
     /// For attacks, then defences: (moves found by us where GNU Go answers
     /// 0, those that work by GNU Go's own reading after them).
     ours_only: [(usize, usize); 2],
@@ -78,7 +67,7 @@ impl Counts {
     fn text(&self) -> String {
         let mut out = format!("positions {}\n", self.positions);
         for class in CLASSES {
-            let (n, a, d) = self.classes.get(class).copied().unwrap_or_default();
+            let (n, [a, d]) = self.classes.get(class).copied().unwrap_or_default();
             out += &format!(
                 "dragons_{class} {n}\nattack_equal_{class} {a}\ndefend_equal_{class} {d}\n"
             );
@@ -118,7 +107,7 @@ fn second_opinion(
     let answer = gnugo.ask(&format!("{reply} {stone}"));
     gnugo.ask("undo").expect("undo");
     // An attack that captured the stone at once leaves nothing to ask about.
-    Some(attack && answer.is_err() || code(answer) == "0")
+    Some(attack && answer.is_err() || code(&answer) == "0")
 }
 
 fn show() -> bool {
@@ -166,14 +155,10 @@ fn run(gnugo: &mut GnuGo, loads: &[String]) -> Counts {
                 let cmd = format!("{name} {stone}");
                 let theirs = gnugo.ask(&cmd);
                 let mine = gnugo::ours(&mut engine, &cmd);
-                let equal = code(theirs.clone()) == code(mine.clone());
-                let entry = c.classes.entry(class).or_default();
-                if i == 0 {
-                    entry.1 += usize::from(equal);
-                } else {
-                    entry.2 += usize::from(equal);
-                }
-                if code(theirs.clone()) == "0" {
+                let their_code = code(&theirs);
+                let equal = their_code == code(&mine);
+                c.classes.entry(class).or_default().1[i] += usize::from(equal);
+                if their_code == "0" {
                     if let Some(works) = second_opinion(gnugo, stone, i == 0, &mine) {
                         let tally = &mut c.ours_only[i];
                         tally.0 += 1;
@@ -216,11 +201,11 @@ fn run_parallel(loads: &[String]) -> Option<Counts> {
             total.ours_only[i].0 += part.ours_only[i].0;
             total.ours_only[i].1 += part.ours_only[i].1;
         }
-        for (class, (n, a, d)) in part.classes {
+        for (class, (n, [a, d])) in part.classes {
             let e = total.classes.entry(class).or_default();
             e.0 += n;
-            e.1 += a;
-            e.2 += d;
+            e.1[0] += a;
+            e.1[1] += d;
         }
     }
     Some(total)
@@ -232,20 +217,12 @@ fn live_owl() {
     let n = env("KIBITZ_GO_POSITIONS").unwrap_or(DEFAULT_POSITIONS as u64) as usize;
     let seed = env("KIBITZ_GO_SEED").unwrap_or(1);
     let Some(counts) = run_parallel(&loads(n, seed)) else {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "an oracle is missing; CI needs every one"
-        );
-        println!("skipped: gnugo is not installed (apt-get install gnugo)");
+        gnugo::skip_without_gnugo();
         return;
     };
     print!("{}", counts.text());
     if n != DEFAULT_POSITIONS || seed != 1 {
         return;
     }
-    let file = data_dir().join("owl_oracle.txt");
-    if std::env::var("KIBITZ_GO_RECORD").as_deref() == Ok("1") {
-        std::fs::write(&file, counts.text()).expect("write record");
-    }
-    gnugo::check_floors(&counts.text(), &file);
+    gnugo::record_or_check_floors(&counts.text(), "owl_oracle.txt");
 }

@@ -122,8 +122,9 @@ pub fn games() -> Vec<PathBuf> {
     out
 }
 
-fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).expect("games directory").flatten() {
+/// Appends the SGF files under `dir` (recursively) to `out`.
+pub fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).expect("SGF directory").flatten() {
         let p = entry.path();
         if p.is_dir() {
             collect(&p, out);
@@ -157,6 +158,26 @@ pub fn positions(n: usize, seed: u64) -> Vec<(PathBuf, usize)> {
         }
     }
     out
+}
+
+/// For a test whose oracle gnugo is not installed: fails under CI (which
+/// needs every oracle), else says the test is skipped.
+pub fn skip_without_gnugo() {
+    assert!(
+        std::env::var_os("CI").is_none(),
+        "an oracle is missing; CI needs every one"
+    );
+    println!("skipped: gnugo is not installed (apt-get install gnugo)");
+}
+
+/// Writes `counts` to `tests/data/go/<name>` when `KIBITZ_GO_RECORD=1`,
+/// then checks them against that file by [`check_floors`].
+pub fn record_or_check_floors(counts: &str, name: &str) {
+    let file = data_dir().join(name);
+    if std::env::var("KIBITZ_GO_RECORD").as_deref() == Ok("1") {
+        std::fs::write(&file, counts).expect("write record");
+    }
+    check_floors(counts, &file);
 }
 
 /// Compares agreement counts (`name value` lines) with the recorded ones
