@@ -235,6 +235,9 @@ impl Reader {
         let break_chain = !ladder_only && d <= self.limits.break_chain_depth;
         for e in self.board_mut().adjacent_strings(s) {
             let el = self.board_mut().libs_max(e, 5);
+            // A string in atari is not saved by a move that neither gives
+            // it a liberty nor captures, so only neighbours in atari count
+            // for it (as in GNU Go's defend1).
             let take_libs = match el.len() {
                 1 => {
                     captures.push(el[0]);
@@ -246,12 +249,16 @@ impl Reader {
                     if n == 2 {
                         self.break_chain2_efficient(s, e, &mut moves);
                     }
-                    n <= 3
+                    (2..=3).contains(&n)
                         && !ladder_only
                         && (d <= self.limits.backfill_depth || !self.has_neighbour_in_atari(e))
                 }
-                3 => (n <= 2 && backfill) || (n <= 3 && break_chain) || (n == 4 && backfill),
-                4 => n <= 2 && break_chain,
+                3 => {
+                    (n == 2 && backfill)
+                        || ((2..=3).contains(&n) && break_chain)
+                        || (n == 4 && backfill)
+                }
+                4 => n == 2 && break_chain,
                 _ => false,
             };
             if el.len() == 2 && n <= 2 && ladder_only {
@@ -550,6 +557,22 @@ mod tests {
         assert_eq!(caps(&["C3", "D2"]), vec![pad("C2")]);
         assert_eq!(caps(&["D2", "C3"]), vec![pad("D3")]);
         assert_eq!(caps(&["A3", "C3", "D5"]), Vec::<usize>::new());
+    }
+
+    /// A black stone in atari at B3 next to a two-liberty white stone
+    /// (A3) and two three-liberty ones: only its liberty is a candidate,
+    /// not the liberties of the strings around it, since a move that
+    /// neither frees nor captures leaves it to be taken at once.
+    #[test]
+    fn string_in_atari_takes_no_break_chain_moves() {
+        let e = ".....";
+        let p = diagram(&[e, e, "OXO..", ".O...", e]);
+        let mut r = Reader::new(&p, &ReadingLimits::default());
+        let pad = |v: &str| r.board().to_padded(at(&p, v));
+        let (b3, b4) = (pad("B3"), pad("B4"));
+        let (first, later) = r.defense_moves(b3, Black, 1, None);
+        assert_eq!(first, vec![b4]);
+        assert_eq!(later.moves, Vec::<usize>::new());
     }
 
     /// incident169 move 210 after black K3, white K2, black H2, white

@@ -81,7 +81,9 @@ pub struct Reader {
     kom_pos: usize,
     saved: Vec<(Komaster, usize)>,
     last_captured: usize,
-    cache: HashMap<u64, (Code, Option<usize>), KeyBuild>,
+    /// Results with the depth left when they were read (see
+    /// [`Reader::cached`]).
+    cache: HashMap<u64, (Code, Option<usize>, i64), KeyBuild>,
     /// The move that refuted the previous sibling line, handed to the
     /// next [`Reader::attack`] or [`Reader::defend`] call (which takes it
     /// at once) to be tried first.
@@ -267,14 +269,35 @@ impl Reader {
         }
     }
 
-    fn key(&self, routine: Routine, s: usize) -> u64 {
-        self.state_key(((routine as u64) << 60) | s as u64)
+    /// The cache key of `routine` on `s` and the depth still to read
+    /// ([`ReadingLimits::depth`] less the stack, negative past it): a
+    /// result read with at least as much depth left answers again, as in
+    /// GNU Go's table.
+    fn key(&self, routine: Routine, s: usize) -> (u64, i64) {
+        let left = self.limits.depth as i64 - self.depth() as i64;
+        let tag = ((routine as u64) << 60) | s as u64;
+        if left >= 0 {
+            (self.position_key(tag), left)
+        } else {
+            (self.state_key(tag), 0)
+        }
     }
 
     /// A hash of the reader's state (position, ko fight, depth) and of
     /// `tag` (below bit 32 or from bit 60 on), for caches of questions
     /// asked of the reader.
     pub fn state_key(&self, tag: u64) -> u64 {
+        self.hash_with(tag | ((self.depth() as u64) << 16))
+    }
+
+    /// As [`Reader::state_key`] without the depth, and never equal to a
+    /// key that has it.
+    fn position_key(&self, tag: u64) -> u64 {
+        self.hash_with(tag | (0xffff << 16))
+    }
+
+    /// The position's hash mixed with the ko fight state and `tag`.
+    fn hash_with(&self, tag: u64) -> u64 {
         let km = match self.komaster {
             Komaster::Empty => 0u64,
             Komaster::Owner(Color::Black) => 1,
@@ -284,18 +307,61 @@ impl Reader {
             Komaster::Weak => 5,
         };
         let km = km | (self.kom_pos as u64) << 3;
-        let tag = tag | (km << 32) | ((self.depth() as u64) << 16);
-        self.b.hash() ^ tag.wrapping_mul(0x9e37_79b9_7f4a_7c15)
+        self.b.hash() ^ (tag | (km << 32)).wrapping_mul(0x9e37_79b9_7f4a_7c15)
     }
 
-    /// A cached result of `routine` on the string at `s` here.
+    /// A cached result of `routine` on the string at `s` here, read with
+    /// at least the depth left now.
     pub fn cached(&self, routine: Routine, s: usize) -> Option<(Code, Option<usize>)> {
-        self.cache.get(&self.key(routine, s)).copied()
+        let (k, left) = self.key(routine, s);
+        self.cache
+            .get(&k)
+            .filter(|e| e.2 >= left)
+            .map(|e| (e.0, e.1))
     }
 
     /// Records a result of `routine` on the string at `s` here.
     pub fn store(&mut self, routine: Routine, s: usize, res: (Code, Option<usize>)) {
-        let k = self.key(routine, s);
-        self.cache.insert(k, res);
+        let (k, left) = self.key(routine, s);
+        match self.cache.get_mut(&k) {
+            Some(e) if e.2 > left => {}
+            Some(e) => *e = (res.0, res.1, left),
+            None => {
+                self.cache.insert(k, (res.0, res.1, left));
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::go::worms::tests::diagram;
+    use crate::go::worms::tests::vertex as at;
+
+    /// A result read with more depth left answers a question asked deeper
+    /// in the search, not one asked nearer the root; past the main depth
+    /// only the same depth answers.
+    #[test]
+    fn cached_results_keep_the_depth_left() {
+        let e = ".....";
+        let p = diagram(&[e, ".XO..", e, e, e]);
+        let mut r = Reader::new(&p, &ReadingLimits::default());
+        let s = r.board().to_padded(at(&p, "B4"));
+        let res = (Code::Win, Some(s));
+        r.limits.start_depth = 4;
+        r.store(Routine::Attack, s, res);
+        assert_eq!(r.cached(Routine::Attack, s), Some(res));
+        assert_eq!(r.cached(Routine::Defend, s), None);
+        r.limits.start_depth = 6;
+        assert_eq!(r.cached(Routine::Attack, s), Some(res));
+        r.limits.start_depth = 2;
+        assert_eq!(r.cached(Routine::Attack, s), None);
+        let deep = r.limits.depth + 2;
+        r.limits.start_depth = deep;
+        r.store(Routine::Defend, s, res);
+        assert_eq!(r.cached(Routine::Defend, s), Some(res));
+        r.limits.start_depth = deep + 1;
+        assert_eq!(r.cached(Routine::Defend, s), None);
     }
 }
