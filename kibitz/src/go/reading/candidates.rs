@@ -130,15 +130,17 @@ impl Reader {
         moves.extend_from_slice(&libs);
         if !ladder_only {
             // Against three liberties every approach move is tried only
-            // one move past the four-liberty depth; deeper, up to the
+            // within the second backfill depth, where GNU Go's attacker
+            // still works on the surrounding strings; deeper, up to the
             // backfill depth, only the capping points remain.
-            let wide = n == 2 || (n == 3 && d <= self.limits.fourlib_depth + 1);
+            let backfill = d <= self.limits.backfill_depth;
+            let wide = n == 2 || (n == 3 && d <= self.limits.backfill2_depth);
             if wide {
                 second_order(self, &libs, &mut moves);
-            } else if n == 3 && d <= self.limits.backfill_depth {
+            } else if n == 3 && backfill {
                 cap_points(self, &libs, &mut moves);
             }
-            if n == 2 && d <= self.limits.backfill_depth {
+            if n == 2 && backfill {
                 self.back_captures(s, color, &mut moves);
             }
             if n >= 3 {
@@ -573,6 +575,40 @@ mod tests {
         let (first, later) = r.defense_moves(b3, Black, 1, None);
         assert_eq!(first, vec![b4]);
         assert_eq!(later.moves, Vec::<usize>::new());
+    }
+
+    /// Against three liberties (the black string B2-B3: B4, C2, B1) the
+    /// attacker's approach moves such as C4 are tried within the second
+    /// backfill depth; deeper only the liberties and the capping point C1.
+    #[test]
+    fn approach_moves_against_three_liberties_stop_at_backfill2_depth() {
+        let e = ".....";
+        let p = diagram(&[e, e, "OXO..", "OX...", e]);
+        let moves_at = |start_depth| {
+            let limits = ReadingLimits {
+                start_depth,
+                ..ReadingLimits::default()
+            };
+            let mut r = Reader::new(&p, &limits);
+            let b3 = r.board().to_padded(at(&p, "B3"));
+            let mut m: Vec<usize> = r
+                .attack_moves(b3, Black, 3, None)
+                .into_iter()
+                .map(|q| r.board().to_plain(q))
+                .collect();
+            m.sort_unstable();
+            m
+        };
+        let named = |vs: &[&str]| {
+            let mut m: Vec<usize> = vs.iter().map(|v| at(&p, v)).collect();
+            m.sort_unstable();
+            m
+        };
+        let limits = ReadingLimits::default();
+        let near = moves_at(limits.backfill2_depth);
+        assert!(near.contains(&at(&p, "C4")), "{near:?}");
+        let deep = moves_at(limits.backfill2_depth + 1);
+        assert_eq!(deep, named(&["B4", "C2", "B1", "C1"]));
     }
 
     /// incident169 move 210 after black K3, white K2, black H2, white
