@@ -614,11 +614,9 @@ mod tests {
     /// incident169 move 210 after black K3, white K2, black H2, white
     /// J3, black K4, white G2, black H1, white G1, black G3, white J1:
     /// the white string at J2 (liberties H1, H2, K1) can be captured when
-    /// eight moves are on the stack but no longer with nine or ten, as in
-    /// GNU Go 3.8 (which answers `1 H2` with eight). Beyond that depth the
-    /// approach move at L1 is no longer tried. Connection.tst 103 turns
-    /// on this: the white cut at J2 must hold two moves into the
-    /// connection search.
+    /// eight moves are on the stack, at H2 as GNU Go 3.8 answers, but no
+    /// longer with nine or ten. Connection.tst 103 turns on this: the
+    /// white cut at J2 must hold two moves into the connection search.
     #[test]
     fn deep_three_liberty_attack() {
         let text = include_str!("../../../../tests/data/go/regress/games/incident169.sgf");
@@ -638,7 +636,7 @@ mod tests {
             let o = attack(p, at(p, "J2"), &limits).expect("a stone");
             (o.code, o.point)
         };
-        assert_eq!(at_depth(8), (Code::Win, Some(at(p, "L1"))));
+        assert_eq!(at_depth(8), (Code::Win, Some(at(p, "H2"))));
         assert_eq!(at_depth(9), (Code::Lose, None));
         assert_eq!(at_depth(10), (Code::Lose, None));
     }
