@@ -237,30 +237,27 @@ impl Reader {
         let break_chain = !ladder_only && d <= self.limits.break_chain_depth;
         for e in self.board_mut().adjacent_strings(s) {
             let el = self.board_mut().libs_max(e, 5);
-            // A string in atari is not saved by a move that neither gives
-            // it a liberty nor captures, so only neighbours in atari count
-            // for it (as in GNU Go's defend1).
             let take_libs = match el.len() {
                 1 => {
                     captures.push(el[0]);
                     true
                 }
+                // A string in atari is not saved by a move that neither
+                // gives it a liberty nor captures, so only neighbours in
+                // atari count for it (as in GNU Go's defend1).
+                _ if n == 1 => false,
                 // Beyond the backfill depth, not a string that has a
                 // neighbour in atari itself (GNU Go's break_chain2 rule).
                 2 => {
                     if n == 2 {
                         self.break_chain2_efficient(s, e, &mut moves);
                     }
-                    (2..=3).contains(&n)
+                    n <= 3
                         && !ladder_only
                         && (d <= self.limits.backfill_depth || !self.has_neighbour_in_atari(e))
                 }
-                3 => {
-                    (n == 2 && backfill)
-                        || ((2..=3).contains(&n) && break_chain)
-                        || (n == 4 && backfill)
-                }
-                4 => n == 2 && break_chain,
+                3 => (n <= 2 && backfill) || (n <= 3 && break_chain) || (n == 4 && backfill),
+                4 => n <= 2 && break_chain,
                 _ => false,
             };
             if el.len() == 2 && n <= 2 && ladder_only {

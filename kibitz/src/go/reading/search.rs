@@ -323,12 +323,10 @@ impl Reader {
     /// Records a result of `routine` on the string at `s` here.
     pub fn store(&mut self, routine: Routine, s: usize, res: (Code, Option<usize>)) {
         let (k, left) = self.key(routine, s);
-        match self.cache.get_mut(&k) {
-            Some(e) if e.2 > left => {}
-            Some(e) => *e = (res.0, res.1, left),
-            None => {
-                self.cache.insert(k, (res.0, res.1, left));
-            }
+        let entry = (res.0, res.1, left);
+        let kept = self.cache.entry(k).or_insert(entry);
+        if kept.2 <= left {
+            *kept = entry;
         }
     }
 }
