@@ -10,7 +10,9 @@
 //! liberties the points where the defender could atari two surrounding
 //! strings at once. Defender, first batch: the liberties and captures
 //! of adjacent strings in atari (for two liberties also GNU Go's
-//! efficient attacks on adjacent two-liberty strings, and edge clamps);
+//! efficient attacks on adjacent two-liberty strings, and edge clamps;
+//! for three liberties, within the second backfill depth, hanes that
+//! block an attacker stone next to the string);
 //! second batch: the liberties of adjacent two-liberty strings
 //! (counter-ataris, without the self-ataris GNU Go's break-chain moves
 //! leave out), near the root also of
@@ -298,6 +300,9 @@ impl Reader {
         if backfill && n == 2 {
             self.rescue_holders(s, color, &libs, &mut moves);
         }
+        if n == 3 && !ladder_only && d <= self.limits.backfill2_depth {
+            self.hane_rescues(s, color, &libs, &mut moves);
+        }
         if !ladder_only {
             self.sure_counter_atari(s, color, n, &mut moves);
         }
@@ -572,6 +577,37 @@ mod tests {
         let (first, later) = r.defense_moves(b3, Black, 1, None);
         assert_eq!(first, vec![b4]);
         assert_eq!(later.moves, Vec::<usize>::new());
+    }
+
+    /// The black string C2-C3 (liberties C4, D2, C1) is saved by the hane
+    /// at D4 against the white stone at D3, which has no more liberties
+    /// than it: tried with the first moves within the second backfill
+    /// depth, not deeper.
+    #[test]
+    fn hane_rescue_is_a_first_move_against_three_liberties() {
+        let e = ".....";
+        let p = diagram(&[e, e, ".OXO.", ".OX..", e]);
+        let first_at = |start_depth| {
+            let limits = ReadingLimits {
+                start_depth,
+                ..ReadingLimits::default()
+            };
+            let mut r = Reader::new(&p, &limits);
+            let c3 = r.board().to_padded(at(&p, "C3"));
+            let mut v = Vec::new();
+            let libs = r.board_mut().libs(c3);
+            r.hane_rescues(c3, Black, &libs, &mut v);
+            let hanes: Vec<usize> = v.iter().map(|&q| r.board().to_plain(q)).collect();
+            let (first, _) = r.defense_moves(c3, Black, 3, None);
+            let first: Vec<usize> = first.iter().map(|&q| r.board().to_plain(q)).collect();
+            (hanes, first.contains(&at(&p, "D4")))
+        };
+        let limits = ReadingLimits::default();
+        assert_eq!(first_at(0), (vec![at(&p, "D4")], true));
+        assert_eq!(
+            first_at(limits.backfill2_depth + 1),
+            (vec![at(&p, "D4")], false)
+        );
     }
 
     /// Against three liberties (the black string B2-B3: B4, C2, B1) the

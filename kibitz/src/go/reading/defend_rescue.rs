@@ -5,7 +5,8 @@
 //! target is short of room while a single friendly string next to it is
 //! in atari: saving that string keeps the attacker string weak. Also the
 //! defender's backfills next to liberties where an attacker stone would
-//! be short of liberties.
+//! be short of liberties. And the hane beside a liberty that blocks an
+//! attacker stone next to the string.
 
 use super::search::Reader;
 use crate::go::board::Color;
@@ -151,6 +152,36 @@ impl Reader {
                 let (run, atari) = (el[k], el[1 - k]);
                 if self.plain_libs(attacker, run, 3) <= 2 && self.libs_after(color, atari, 2) >= 2 {
                     push(v, atari);
+                }
+            }
+        }
+    }
+
+    /// Hane rescues of the string at `s` (colour `color`, liberties
+    /// `libs`): for a liberty `a` next to a stone `b` of the string, the
+    /// empty point `c` beside `a` whose neighbour beside `b` is an
+    /// attacker stone with no more liberties than the string has, and no
+    /// more than a defender stone at `c` would have (GNU Go's defend3
+    /// tries these with its first moves).
+    pub fn hane_rescues(&mut self, s: usize, color: Color, libs: &[usize], v: &mut Vec<usize>) {
+        let stride = self.board().size() + 2;
+        let n = libs.len();
+        for &a in libs {
+            for (step, cross) in [(1, stride), (stride, 1)] {
+                for b in [a + step, a - step] {
+                    if !self.board().same_string(b, s) {
+                        continue;
+                    }
+                    for (c, d) in [(a + cross, b + cross), (a - cross, b - cross)] {
+                        if !self.board().is_empty(c) || self.board().color(d) != Some(color.other())
+                        {
+                            continue;
+                        }
+                        let dlibs = self.board_mut().count_libs(d, n + 1);
+                        if dlibs <= n && self.libs_after(color, c, dlibs) >= dlibs {
+                            push(v, c);
+                        }
+                    }
                 }
             }
         }
