@@ -11,8 +11,9 @@
 //! strings at once. Defender, first batch: the liberties and captures
 //! of adjacent strings in atari (for two liberties also GNU Go's
 //! efficient attacks on adjacent two-liberty strings, and edge clamps;
-//! for three liberties, within the second backfill depth, hanes that
-//! block an attacker stone next to the string);
+//! for three liberties the edge clamp against an adjacent two-liberty
+//! string and, within the second backfill depth, hanes that block an
+//! attacker stone next to the string);
 //! second batch: the liberties of adjacent two-liberty strings
 //! (counter-ataris, without the self-ataris GNU Go's break-chain moves
 //! leave out), near the root also of
@@ -253,6 +254,13 @@ impl Reader {
                 2 => {
                     if n == 2 {
                         self.break_chain2_efficient(s, e, &mut moves);
+                    } else if n == 3 && !self.has_neighbour_in_atari(e) {
+                        // The clamp only: the other efficient moves are
+                        // the sure counter-ataris below, and rescuing a
+                        // string in atari next to `e` (GNU Go's defend3
+                        // does) finds a false defence in reading.tst 181.
+                        let el = self.board_mut().libs_max(e, 2);
+                        self.edge_clamp_chain2(e, color, &el, &mut moves);
                     }
                     n <= 3
                         && !ladder_only
@@ -608,6 +616,20 @@ mod tests {
             first_at(limits.backfill2_depth + 1),
             (vec![at(&p, "D4")], false)
         );
+    }
+
+    /// The white string B2-C2 (liberties B3, B1, C1) next to the black
+    /// stone D2, whose liberties E2 and D1 lie diagonally with D1 on the
+    /// edge: the clamp at E2 is one of the first moves.
+    #[test]
+    fn edge_clamp_against_a_two_liberty_neighbour_of_three_liberties() {
+        let e = "......";
+        let p = diagram(&[e, e, "..XXX.", "X.XOO.", "XOOX..", e]);
+        let mut r = Reader::new(&p, &ReadingLimits::default());
+        let c2 = r.board().to_padded(at(&p, "C2"));
+        let (first, _) = r.defense_moves(c2, White, 3, None);
+        let first: Vec<usize> = first.iter().map(|&q| r.board().to_plain(q)).collect();
+        assert!(first.contains(&at(&p, "E2")), "{first:?}");
     }
 
     /// Against three liberties (the black string B2-B3: B4, C2, B1) the

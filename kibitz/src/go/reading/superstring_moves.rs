@@ -118,7 +118,7 @@ impl Reader {
     /// liberties `el` are diagonal neighbours, one of them on the edge,
     /// with a stone of `e` between them and the other point between
     /// them on the edge: the liberty off the edge, unless a self-atari.
-    fn edge_clamp_chain2(&mut self, e: usize, color: Color, el: &[usize], v: &mut Vec<usize>) {
+    pub fn edge_clamp_chain2(&mut self, e: usize, color: Color, el: &[usize], v: &mut Vec<usize>) {
         let (a, b) = (el[0].min(el[1]), el[0].max(el[1]));
         if !self.board().diagonals(a).contains(&b) {
             return;
