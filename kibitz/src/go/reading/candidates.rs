@@ -51,6 +51,11 @@ fn sorted(mut scored: Scored, killer: Option<usize>, mut out: Vec<usize>) -> Vec
     out
 }
 
+/// From this depth on, a three-liberty string's break-chain moves against
+/// a three-liberty neighbour are only its escape points (see
+/// [`Reader::escape_or_all`]); nearer the root all its liberties.
+const ESCAPE_TEST_DEPTH: usize = 4;
+
 /// Candidates with their scores, on the stack for the usual few.
 type Scored = smallvec::SmallVec<[(i32, usize); 16]>;
 
@@ -275,12 +280,14 @@ impl Reader {
             }
             if take_libs {
                 let count = el.len();
-                // Against three liberties the escape test is made only for
-                // a two-liberty string past the break-chain depth: made for
-                // three or four liberties, or nearer the root, it loses
-                // reading.tst and ld_owl.tst cases.
-                let apply =
-                    count == 4 || (count == 3 && n == 2 && d > self.limits.break_chain_depth);
+                // Against three liberties the escape test is made for a
+                // two-liberty string past the break-chain depth and for a
+                // three-liberty one from the fourth move on: made nearer
+                // the root, or for four liberties, it loses reading.tst
+                // and ld_owl.tst cases (GNU Go makes it everywhere).
+                let apply = count == 4
+                    || (count == 3 && n == 2 && d > self.limits.break_chain_depth)
+                    || (count == 3 && n == 3 && d >= ESCAPE_TEST_DEPTH);
                 let targets = if apply {
                     self.escape_or_all(color.other(), el)
                 } else {
@@ -630,6 +637,32 @@ mod tests {
         let (first, _) = r.defense_moves(c2, White, 3, None);
         let first: Vec<usize> = first.iter().map(|&q| r.board().to_plain(q)).collect();
         assert!(first.contains(&at(&p, "E2")), "{first:?}");
+    }
+
+    /// The lone black stone C3 (three liberties) next to the lone white
+    /// stone D3 (three liberties, two of them, D4 and E3, escapes): near
+    /// the root all of D3's liberties are break-chain moves, from the
+    /// escape-test depth on none.
+    #[test]
+    fn break_chain_moves_against_a_neighbour_that_escapes() {
+        let e = ".......";
+        let p = diagram(&[e, e, e, e, "..XO...", e, e]);
+        let later_at = |start_depth| {
+            let limits = ReadingLimits {
+                start_depth,
+                ..ReadingLimits::default()
+            };
+            let mut r = Reader::new(&p, &limits);
+            let c3 = r.board().to_padded(at(&p, "C3"));
+            let (_, later) = r.defense_moves(c3, Black, 3, None);
+            let mut m: Vec<usize> = later.moves.iter().map(|&q| r.board().to_plain(q)).collect();
+            m.sort_unstable();
+            m
+        };
+        let mut all: Vec<usize> = ["D4", "E3", "D2"].iter().map(|v| at(&p, v)).collect();
+        all.sort_unstable();
+        assert_eq!(later_at(ESCAPE_TEST_DEPTH - 1), all);
+        assert_eq!(later_at(ESCAPE_TEST_DEPTH), Vec::<usize>::new());
     }
 
     /// Against three liberties (the black string B2-B3: B4, C2, B1) the
