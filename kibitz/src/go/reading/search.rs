@@ -23,6 +23,10 @@ use super::limits::ReadingLimits;
 use super::Code;
 use crate::go::board::{Color, Position};
 
+/// Room for this many results when a reader starts: most questions store
+/// a few hundred, and growing the table step by step costs more.
+const CACHE_START: usize = 256;
+
 /// How a move of the search was played, for the ko cap of its result.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MoveKind {
@@ -101,7 +105,7 @@ impl Reader {
             kom_pos: 0,
             saved: Vec::new(),
             last_captured: 0,
-            cache: HashMap::default(),
+            cache: HashMap::with_capacity_and_hasher(CACHE_START, KeyBuild::default()),
             next_killer: None,
         }
     }
