@@ -116,7 +116,7 @@ def main():
                   f"{o[1][kind] / max(g[1][kind], 1e-9):.1f} | {o[3][kind]} / {g[3][kind]} |")
         total = sum(1 for n, (_, f) in expect.items() if f != "&")
         print(f"| **{name}** | whole file | {len(lines)} | {o[0]:.2f} | {g[0]:.2f} | "
-              f"**{o[0] / g[0]:.1f}** | {sum(o[3].values())} / {sum(g[3].values())} of {total} |",
+              f"**{o[0] / g[0]:.2f}** | {sum(o[3].values())} / {sum(g[3].values())} of {total} |",
               flush=True)
 
 
