@@ -264,7 +264,6 @@ impl Reader {
                         // the sure counter-ataris below, and rescuing a
                         // string in atari next to `e` (GNU Go's defend3
                         // does) finds a false defence in reading.tst 181.
-                        let el = self.board_mut().libs_max(e, 2);
                         self.edge_clamp_chain2(e, color, &el, &mut moves);
                     }
                     n <= 3
@@ -558,6 +557,14 @@ mod tests {
     use crate::go::worms::tests::diagram;
     use crate::go::worms::tests::vertex as at;
 
+    /// The default limits with `start_depth` moves already on the stack.
+    fn stacked(start_depth: usize) -> ReadingLimits {
+        ReadingLimits {
+            start_depth,
+            ..ReadingLimits::default()
+        }
+    }
+
     /// The capping point of two diagonal liberties is the empty point
     /// next to both, the one on the second liberty's row when both are
     /// empty; liberties that are not diagonal give none.
@@ -603,10 +610,7 @@ mod tests {
         let e = ".....";
         let p = diagram(&[e, e, ".OXO.", ".OX..", e]);
         let first_at = |start_depth| {
-            let limits = ReadingLimits {
-                start_depth,
-                ..ReadingLimits::default()
-            };
+            let limits = stacked(start_depth);
             let mut r = Reader::new(&p, &limits);
             let c3 = r.board().to_padded(at(&p, "C3"));
             let mut v = Vec::new();
@@ -648,10 +652,7 @@ mod tests {
         let e = ".......";
         let p = diagram(&[e, e, e, e, "..XO...", e, e]);
         let later_at = |start_depth| {
-            let limits = ReadingLimits {
-                start_depth,
-                ..ReadingLimits::default()
-            };
+            let limits = stacked(start_depth);
             let mut r = Reader::new(&p, &limits);
             let c3 = r.board().to_padded(at(&p, "C3"));
             let (_, later) = r.defense_moves(c3, Black, 3, None);
@@ -673,10 +674,7 @@ mod tests {
         let e = ".....";
         let p = diagram(&[e, e, "OXO..", "OX...", e]);
         let moves_at = |start_depth| {
-            let limits = ReadingLimits {
-                start_depth,
-                ..ReadingLimits::default()
-            };
+            let limits = stacked(start_depth);
             let mut r = Reader::new(&p, &limits);
             let b3 = r.board().to_padded(at(&p, "B3"));
             let mut m: Vec<usize> = r
@@ -717,10 +715,7 @@ mod tests {
         }
         let p = board.position();
         let at_depth = |start_depth| {
-            let limits = ReadingLimits {
-                start_depth,
-                ..ReadingLimits::default()
-            };
+            let limits = stacked(start_depth);
             let o = attack(p, at(p, "J2"), &limits).expect("a stone");
             (o.code, o.point)
         };
