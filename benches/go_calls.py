@@ -20,6 +20,7 @@ import subprocess
 import sys
 import time
 from collections import defaultdict
+from statistics import median
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -112,8 +113,12 @@ def main():
     n = len(first["ours"])
     print(f"| first `dragon_status` (all dragons of the position) | {n} | "
           f"{o / n * 1e3:.0f} | {g / n * 1e3:.0f} | {o / g:.1f} |")
+    print(f"| median first `dragon_status` | | {median(first['ours']) * 1e3:.0f} | "
+          f"{median(first['gnugo']) * 1e3:.0f} | |")
     print(f"| slowest first `dragon_status` | | {max(first['ours']) * 1e3:.0f} | "
           f"{max(first['gnugo']) * 1e3:.0f} | |")
+    print(f"| positions whose first `dragon_status` takes over 1 s | | "
+          f"{sum(t > 1 for t in first['ours'])} | {sum(t > 1 for t in first['gnugo'])} | |")
     for kind in ("dragon_status", "owl_attack", "attack"):
         o, g = spent["ours"][kind], spent["gnugo"][kind]
         k = calls[kind]
