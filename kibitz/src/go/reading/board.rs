@@ -243,6 +243,11 @@ impl ReadBoard {
         self.size
     }
 
+    /// The distance between two rows of padded indices.
+    pub fn stride(&self) -> usize {
+        self.stride
+    }
+
     /// The padded index of the row-major vertex `v`.
     pub fn to_padded(&self, v: usize) -> usize {
         (v / self.size + 1) * self.stride + v % self.size + 1

@@ -257,18 +257,21 @@ impl Reader {
                 // Beyond the backfill depth, not a string that has a
                 // neighbour in atari itself (GNU Go's break_chain2 rule).
                 2 => {
+                    // Asked at most once: the clamp and the depth rule
+                    // below both need it.
+                    let asked =
+                        n == 3 || (n <= 3 && !ladder_only && d > self.limits.backfill_depth);
+                    let atari_next = asked && self.has_neighbour_in_atari(e);
                     if n == 2 {
                         self.break_chain2_efficient(s, e, &mut moves);
-                    } else if n == 3 && !self.has_neighbour_in_atari(e) {
+                    } else if n == 3 && !atari_next {
                         // The clamp only: the other efficient moves are
                         // the sure counter-ataris below, and rescuing a
                         // string in atari next to `e` (GNU Go's defend3
                         // does) finds a false defence in reading.tst 181.
                         self.edge_clamp_chain2(e, color, &el, &mut moves);
                     }
-                    n <= 3
-                        && !ladder_only
-                        && (d <= self.limits.backfill_depth || !self.has_neighbour_in_atari(e))
+                    n <= 3 && !ladder_only && (d <= self.limits.backfill_depth || !atari_next)
                 }
                 3 => (n <= 2 && backfill) || (n <= 3 && break_chain) || (n == 4 && backfill),
                 4 => n <= 2 && break_chain,

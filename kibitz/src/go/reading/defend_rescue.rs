@@ -164,7 +164,7 @@ impl Reader {
     /// more than a defender stone at `c` would have (GNU Go's defend3
     /// tries these with its first moves).
     pub fn hane_rescues(&mut self, s: usize, color: Color, libs: &[usize], v: &mut Vec<usize>) {
-        let stride = self.board().size() + 2;
+        let stride = self.board().stride();
         let n = libs.len();
         for &a in libs {
             for (step, cross) in [(1, stride), (stride, 1)] {

@@ -123,7 +123,7 @@ impl Reader {
         if !self.board().diagonals(a).contains(&b) {
             return;
         }
-        let stride = self.board().size() + 2;
+        let stride = self.board().stride();
         let (p1, p2) = (b - stride, a + stride);
         let e_stones = self.board_mut().stones(e);
         let fits = |x: usize, y: usize, r: &Reader| e_stones.contains(&x) && r.board().is_edge(y);
