@@ -24,7 +24,8 @@
 //! latency of one table. `KIBITZ_BENCH_SETS=1` runs the comparison on
 //! each kind of deal in turn (uniform random, list1000's real-play hands,
 //! list10000's when `KIBITZ_LIST10000` or `tests/data/list10000.txt`
-//! names it, the golden corpus's shaped deals, largest.txt), at most
+//! names it, the golden corpus's shaped deals, balanced deals
+//! (`KIBITZ_BENCH_BALANCED=1`: every hand 4-3-3-3 or 4-4-3-2), largest.txt), at most
 //! `KIBITZ_BENCH_DEALS` deals each, and ends with one table of the
 //! ratios. Children leave with `_exit` because
 //! Debian's library crashes in its destructor at process exit.
@@ -106,9 +107,9 @@ fn thread_cpu() -> f64 {
     clock::cpu_seconds(libc::CLOCK_THREAD_CPUTIME_ID)
 }
 
-/// The deals to time: those `KIBITZ_BENCH_FILE` or `KIBITZ_BENCH_SHAPED`
-/// selects (see `support/deal_sets.rs`), or else `KIBITZ_BENCH_DEALS`
-/// seeded random deals.
+/// The deals to time: those `KIBITZ_BENCH_FILE`, `KIBITZ_BENCH_SHAPED` or
+/// `KIBITZ_BENCH_BALANCED` selects (see `support/deal_sets.rs`), or else
+/// `KIBITZ_BENCH_DEALS` seeded random deals.
 fn bench_deals() -> Vec<BenchDeal> {
     let n = env_u64("KIBITZ_BENCH_DEALS", 50) as usize;
     let mut rng = Rng::new(env_u64("KIBITZ_BENCH_SEED", 0x5eed));

@@ -1,18 +1,20 @@
 //! The kinds of deal the side-by-side benches compare on: DDS hand files
 //! (`KIBITZ_BENCH_FILE`, at most `KIBITZ_BENCH_LIMIT` deals), the golden
-//! corpus's shaped deals (`KIBITZ_BENCH_SHAPED`), or else seeded random
+//! corpus's shaped deals (`KIBITZ_BENCH_SHAPED`), seeded random deals with
+//! every hand balanced (`KIBITZ_BENCH_BALANCED`), or else seeded random
 //! deals; and the sets of `KIBITZ_BENCH_SETS=1`.
 
 use std::os::raw::c_int;
 
 use crate::child::env_u64;
-use crate::random::{Holdings, Rng};
+use crate::random::{random_deal, Holdings, Rng};
 
 /// A deal with the strain and leader its `SolveBoard` uses.
 pub type BenchDeal = (Holdings, c_int, c_int);
 
-/// The deals the environment selects (a hand file or the shaped corpus
-/// deals, `n` of the latter), or `None` for seeded random deals.
+/// The deals the environment selects (a hand file, the shaped corpus
+/// deals or balanced deals, `n` of the latter two), or `None` for seeded
+/// random deals.
 pub fn selected(n: usize, rng: &mut Rng) -> Option<Vec<BenchDeal>> {
     let limit = env_u64("KIBITZ_BENCH_LIMIT", u64::MAX) as usize;
     if let Ok(path) = std::env::var("KIBITZ_BENCH_FILE") {
@@ -28,7 +30,32 @@ pub fn selected(n: usize, rng: &mut Rng) -> Option<Vec<BenchDeal>> {
     if std::env::var_os("KIBITZ_BENCH_SHAPED").is_some() {
         return Some(shaped_deals(n, rng));
     }
+    if std::env::var_os("KIBITZ_BENCH_BALANCED").is_some() {
+        return Some(balanced_deals(n, rng));
+    }
     None
+}
+
+/// `n` seeded random deals in which every hand is 4-3-3-3 or 4-4-3-2
+/// (about one deal in a hundred), with a seeded strain and leader each:
+/// no long suit and no ruff decides them, so many cards and lines of
+/// play are worth the same and each must be searched to show it.
+fn balanced_deals(n: usize, rng: &mut Rng) -> Vec<BenchDeal> {
+    let balanced = |h: &Holdings| {
+        h.iter().all(|hand| {
+            let mut lengths = hand.map(u32::count_ones);
+            lengths.sort_unstable();
+            lengths == [3, 3, 3, 4] || lengths == [2, 3, 4, 4]
+        })
+    };
+    let mut out = Vec::with_capacity(n);
+    while out.len() < n {
+        let h = random_deal(rng);
+        if balanced(&h) {
+            out.push((h, rng.range(0, 4), rng.range(0, 3)));
+        }
+    }
+    out
 }
 
 /// The golden corpus's shaped deals (7+ card suits, voids, two-suiters,
@@ -117,6 +144,10 @@ pub fn deal_sets(n: u64) -> Vec<(String, Vec<(&'static str, String)>)> {
     sets.push((
         "shaped (long, void, 5-5, 4-4-4-1)".to_string(),
         vec![("KIBITZ_BENCH_SHAPED", "1".to_string())],
+    ));
+    sets.push((
+        "balanced (4-3-3-3, 4-4-3-2: many equal cards)".to_string(),
+        vec![("KIBITZ_BENCH_BALANCED", "1".to_string())],
     ));
     sets.push((
         "largest.txt (DDS's hardest)".to_string(),
