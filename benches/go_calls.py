@@ -20,8 +20,8 @@ import subprocess
 import sys
 import time
 from collections import defaultdict
-from statistics import median
 from pathlib import Path
+from statistics import median
 
 ROOT = Path(__file__).resolve().parents[1]
 GAMES = ROOT / "tests" / "data" / "go"

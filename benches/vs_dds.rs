@@ -25,10 +25,10 @@
 //! each kind of deal in turn (uniform random, list1000's real-play hands,
 //! list10000's when `KIBITZ_LIST10000` or `tests/data/list10000.txt`
 //! names it, the golden corpus's shaped deals, balanced deals
-//! (`KIBITZ_BENCH_BALANCED=1`: every hand 4-3-3-3 or 4-4-3-2), largest.txt), at most
-//! `KIBITZ_BENCH_DEALS` deals each, and ends with one table of the
-//! ratios. Children leave with `_exit` because
-//! Debian's library crashes in its destructor at process exit.
+//! (`KIBITZ_BENCH_BALANCED=1`: every hand 4-3-3-3 or 4-4-3-2),
+//! largest.txt), at most `KIBITZ_BENCH_DEALS` deals each, and ends with
+//! one table of the ratios. Children leave with `_exit` because Debian's
+//! library crashes in its destructor at process exit.
 
 #[path = "support/child.rs"]
 mod child;

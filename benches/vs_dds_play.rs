@@ -12,9 +12,10 @@
 //! times, as in `vs_dds`; one round moves by 20% on this VM). Children leave with `_exit`
 //! because Debian's library crashes in its destructor at process exit.
 //! `KIBITZ_BENCH_EACH=1` makes a child print each hand's times (`SOLVE k ms`, `HAND k ms`).
-//! `KIBITZ_BENCH_FILE`, `KIBITZ_BENCH_SHAPED`, `KIBITZ_BENCH_BALANCED` and `KIBITZ_BENCH_SETS=1`
-//! choose the deals as in `vs_dds` (`support/deal_sets.rs`), each with a
-//! seeded random play; the sets mode ends with one table.
+//! `KIBITZ_BENCH_FILE`, `KIBITZ_BENCH_SHAPED`, `KIBITZ_BENCH_BALANCED`
+//! and `KIBITZ_BENCH_SETS=1` choose the deals as in `vs_dds`
+//! (`support/deal_sets.rs`), each with a seeded random play; the sets
+//! mode ends with one table.
 
 #[path = "support/child.rs"]
 mod child;
@@ -121,8 +122,8 @@ fn child(api: Api) {
     let n = env_u64("KIBITZ_BENCH_PLAYS", 30) as usize;
     let mut rng = Rng::new(env_u64("KIBITZ_BENCH_SEED", 0x9a1e));
     // The deals `KIBITZ_BENCH_FILE`, `KIBITZ_BENCH_SHAPED` or
-    // `KIBITZ_BENCH_BALANCED` select, or
-    // seeded random ones; each with a seeded random play.
+    // `KIBITZ_BENCH_BALANCED` select, or seeded random ones; each with a
+    // seeded random play.
     let hands: Vec<_> = match deal_sets::selected(n, &mut rng) {
         Some(deals) => deals
             .into_iter()

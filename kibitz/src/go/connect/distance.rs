@@ -200,7 +200,7 @@ impl Conn {
         cutoff: Dist,
         speculative: bool,
     ) -> ConnData {
-        let n = self.r.board().size() + 2;
+        let n = self.r.board().stride();
         let mut c = match self.spare_distances.pop() {
             Some(mut c) if c.dist.len() == n * n => {
                 c.reset(target, cutoff, speculative);

@@ -127,7 +127,7 @@ impl Conn {
     /// The cell at padded point `p` ([`BORDER`] off the array).
     pub fn at(&self, p: usize) -> u8 {
         let b = self.r.board();
-        let n = b.size() + 2;
+        let n = b.stride();
         if p >= n * n {
             BORDER
         } else {
