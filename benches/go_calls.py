@@ -4,6 +4,13 @@ positions: ``attack`` on every string, ``owl_attack`` and ``dragon_status``
 on every dragon, and the first ``dragon_status`` of a position, which
 analyses all its dragons (both engines do that once per position).
 
+After that analysis both engines answer most questions from what they
+kept, but not alike: GNU Go reads every dragon in it, Kibitz only those
+its static look leaves open. So ``owl_attack`` is also timed cold: a
+second pair of engine processes, which never analyse the position, asks
+it of every dragon in turn (each engine keeping what it read for the
+position's earlier dragons).
+
 The positions are the games of ``tests/data/go/games`` at one move
 number; both engines get the same commands, the strings and dragons as
 Kibitz lists them (``worm_stones``, ``dragon_stones``).
@@ -31,6 +38,7 @@ class Gtp:
     """One engine process, one command at a time."""
 
     def __init__(self, argv):
+        self.argv = argv
         self.proc = subprocess.Popen(argv, cwd=GAMES, stdin=subprocess.PIPE,
                                      stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
                                      text=True, bufsize=1)
@@ -72,6 +80,7 @@ def main():
     args = ap.parse_args()
     ours = Gtp([str(ROOT / "target" / "release" / "kibitz"), "go", "gtp"])
     gnugo = Gtp([os.environ.get("GNUGO", "/usr/games/gnugo"), "--quiet", "--mode", "gtp"])
+    cold = {"ours": Gtp(ours.argv), "gnugo": Gtp(gnugo.argv)}
     spent = {"ours": defaultdict(float), "gnugo": defaultdict(float)}
     calls = defaultdict(int)
     first = {"ours": [], "gnugo": []}
@@ -88,6 +97,11 @@ def main():
         gnugo.ask(load)
         worms = heads(ours.ask("worm_stones")[0])
         dragons = heads(ours.ask("dragon_stones")[0])
+        for name, engine in cold.items():
+            engine.ask(load)
+            for d in dragons:
+                spent[name]["cold owl_attack"] += engine.ask(f"owl_attack {d}")[1]
+        calls["cold owl_attack"] += len(dragons)
         # The first dragon_status of the position analyses every dragon.
         ours.ask(load)
         gnugo.ask(load)
@@ -104,8 +118,8 @@ def main():
                     spent[name][kind] += t
             if i > 0:
                 calls[kind] += 1
-    ours.close()
-    gnugo.close()
+    for engine in (ours, gnugo, *cold.values()):
+        engine.close()
     print(f"{used} games at move {args.move}")
     print("| call | calls | ours ms a call | GNU Go ms a call | ours / GNU Go |")
     print("|---|---|---|---|---|")
@@ -119,7 +133,7 @@ def main():
           f"{max(first['gnugo']) * 1e3:.0f} | |")
     print(f"| positions whose first `dragon_status` takes over 1 s | | "
           f"{sum(t > 1 for t in first['ours'])} | {sum(t > 1 for t in first['gnugo'])} | |")
-    for kind in ("dragon_status", "owl_attack", "attack"):
+    for kind in ("dragon_status", "owl_attack", "attack", "cold owl_attack"):
         o, g = spent["ours"][kind], spent["gnugo"][kind]
         k = calls[kind]
         print(f"| `{kind}` | {k} | {o / k * 1e3:.2f} | {g / k * 1e3:.2f} | {o / g:.1f} |")
