@@ -42,6 +42,8 @@ use super::owl::{owl_status_with, vital_points, OwlLimits};
 use super::reading::{Code, Outcome};
 use super::unconditional::{unconditional_status, Unconditional};
 use super::worms::Worms;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Mutex, OnceLock};
 
 /// A dragon's status.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -285,8 +287,7 @@ impl Dragons {
                 }
             }
         }
-        // Eye-space values carry over from one dragon's reading to the next.
-        let mut shapes = ShapeCache::default();
+        let mut stones_of: Vec<Vec<usize>> = vec![Vec::new(); list.len()];
         for (id, d) in list.iter_mut().enumerate() {
             if depth == Depth::Groups {
                 continue;
@@ -294,25 +295,37 @@ impl Dragons {
             let stones: Vec<usize> = (0..pos.area()).filter(|&v| index[v] == Some(id)).collect();
             let outside = outside_liberties(pos, &stones, &eye_points[id]);
             d.status = status(d, worms, &uncond, outside);
-            if depth == Depth::Owl && d.status == Status::Unknown {
-                (d.status, d.attack_point, d.defense_point) =
-                    owl_status_with(pos, &stones, &OwlLimits::default(), &mut shapes);
-            } else if depth == Depth::Owl && d.status == Status::Critical {
-                // The statics' critical dragons name the shared vital
-                // point the same way as the owl's.
-                let found = |point| Outcome {
-                    code: Code::Win,
-                    point,
-                };
-                (d.attack_point, d.defense_point) = vital_points(
-                    pos,
-                    &stones,
-                    found(d.attack_point),
-                    found(d.defense_point),
-                    &OwlLimits::default(),
-                    false,
-                );
+            stones_of[id] = stones;
+        }
+        if depth == Depth::Owl {
+            // The owl settles what the statics leave open; the statics'
+            // critical dragons name the shared vital point the same way
+            // as the owl's.
+            let jobs: Vec<usize> = (0..list.len())
+                .filter(|&id| matches!(list[id].status, Status::Unknown | Status::Critical))
+                .collect();
+            let found = |point| Outcome {
+                code: Code::Win,
+                point,
+            };
+            let read = |k: usize, shapes: &mut ShapeCache| {
+                let (d, stones) = (&list[jobs[k]], &stones_of[jobs[k]]);
+                let limits = OwlLimits::default();
+                if d.status == Status::Unknown {
+                    owl_status_with(pos, stones, &limits, shapes)
+                } else {
+                    let attack = found(d.attack_point);
+                    let defense = found(d.defense_point);
+                    let (a, p) = vital_points(pos, stones, attack, defense, &limits, false);
+                    (Status::Critical, a, p)
+                }
+            };
+            for (k, (status, a, p)) in on_all_cores(jobs.len(), read).into_iter().enumerate() {
+                let d = &mut list[jobs[k]];
+                (d.status, d.attack_point, d.defense_point) = (status, a, p);
             }
+        }
+        for d in list.iter_mut().filter(|_| depth != Depth::Groups) {
             if d.status != Status::Critical {
                 d.attack_point = None;
                 d.defense_point = None;
@@ -403,6 +416,44 @@ fn status(d: &Dragon, worms: &Worms, uncond: &[Unconditional], outside: usize) -
     Status::Unknown
 }
 
+/// `read(k, shapes)` for every `k` below `n`, in order, read on up to
+/// as many threads as the machine has cores: the owl reads of one
+/// position's dragons are independent, and every answer is the same on
+/// any thread (the eye-space values in `shapes` are kept per thread).
+fn on_all_cores<T: Send>(n: usize, read: impl Fn(usize, &mut ShapeCache) -> T + Sync) -> Vec<T> {
+    // Found once: the look-up reads the process's affinity and cgroup
+    // limits.
+    static CORES: OnceLock<usize> = OnceLock::new();
+    let cores = *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, |c| c.get()));
+    let threads = cores.min(n);
+    if threads <= 1 {
+        let mut shapes = ShapeCache::default();
+        return (0..n).map(|k| read(k, &mut shapes)).collect();
+    }
+    let next = AtomicUsize::new(0);
+    let done: Mutex<Vec<Option<T>>> = Mutex::new((0..n).map(|_| None).collect());
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| {
+                let mut shapes = ShapeCache::default();
+                loop {
+                    let k = next.fetch_add(1, Ordering::Relaxed);
+                    if k >= n {
+                        break;
+                    }
+                    let answer = read(k, &mut shapes);
+                    done.lock().unwrap_or_else(|e| e.into_inner())[k] = Some(answer);
+                }
+            });
+        }
+    });
+    done.into_inner()
+        .unwrap_or_else(|e| e.into_inner())
+        .into_iter()
+        .map(|a| a.expect("every job read"))
+        .collect()
+}
+
 /// The liberties of a dragon's `stones` outside the eye spaces `eyes`
 /// credited to it.
 fn outside_liberties(pos: &Position, stones: &[usize], eyes: &[usize]) -> usize {
@@ -443,6 +494,15 @@ fn distances(pos: &Position, color: Color, source: impl Fn(usize) -> bool) -> Ve
 mod tests {
     use super::*;
     use crate::go::worms::tests::diagram;
+
+    /// Jobs read on several threads come back in order, each once.
+    #[test]
+    fn every_job_comes_back_in_order() {
+        for n in [0, 1, 2, 7, 40] {
+            let got = on_all_cores(n, |k, _| k * k);
+            assert_eq!(got, (0..n).map(|k| k * k).collect::<Vec<_>>());
+        }
+    }
 
     /// The rectangular six in the corner: two eyes by its shape, but
     /// with every liberty of the wall inside the eye space the dragon is
