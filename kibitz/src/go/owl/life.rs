@@ -3,8 +3,10 @@
 //! room to run.
 //!
 //! An enemy string is *dead* here when it has one liberty, or two and
-//! the tactical reader captures it and finds no defence; a dead string is
-//! part of the eye space around it. An eye space ("region") is a
+//! the tactical reader captures it and finds no defence, or three or four
+//! in a pocket of our stones no bigger than an eye space and the reader
+//! captures it with no defence; a dead string is part of the eye space
+//! around it. An eye space ("region") is a
 //! connected set of empty points and dead enemy stones, none of them next
 //! to a live enemy stone, each next to a stone of ours or to two points
 //! that are, that touches the dragon; regions of more than 16 points are
@@ -163,6 +165,23 @@ pub fn analyze(
         let libs = pos.liberties(q);
         let touches_goal = stones.iter().any(|&s| pos.neighbors(s).any(|x| goal[x]));
         if libs.len() > 2 {
+            // A string of three or four liberties in a pocket of ours
+            // that the reader captures with no defence is dead too (GNU
+            // Go's owl counts every capturable neighbour as a lunch).
+            if libs.len() <= 4 && touches_goal && enclosed(pos, &stones, color) {
+                let a = reading::attack(pos, q, limits).expect("a stone");
+                if a.code != Code::Lose
+                    && reading::find_defense(pos, q, limits).expect("a stone").code == Code::Lose
+                {
+                    for &s in &stones {
+                        dead[s] = true;
+                        tactics[s] = Some(EnemyString::Dead);
+                    }
+                    if let Some(m) = a.point {
+                        life.lunches.push((q, m));
+                    }
+                }
+            }
             continue;
         }
         let mut save = None;
@@ -394,6 +413,36 @@ pub fn analyze(
         }
     }
     life
+}
+
+/// True when the enemy string `stones` sits in a pocket of `color`'s
+/// stones: what can be reached from it without crossing one of them (empty
+/// points and its own stones, no other enemy string) is no bigger than an
+/// eye space ([`OPEN_REGION`] points).
+fn enclosed(pos: &Position, stones: &[usize], color: Color) -> bool {
+    let mut seen = vec![false; pos.area()];
+    let mut stack: Vec<usize> = stones.to_vec();
+    for &s in stones {
+        seen[s] = true;
+    }
+    let mut count = 0;
+    while let Some(p) = stack.pop() {
+        count += 1;
+        if count > OPEN_REGION {
+            return false;
+        }
+        for q in pos.neighbors(p) {
+            if seen[q] || pos.get(q) == Some(color) {
+                continue;
+            }
+            if pos.get(q).is_some() && !stones.contains(&q) {
+                return false;
+            }
+            seen[q] = true;
+            stack.push(q);
+        }
+    }
+    true
 }
 
 /// A region's value with its vital points.
