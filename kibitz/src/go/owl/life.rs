@@ -166,9 +166,10 @@ pub fn analyze(
         let touches_goal = stones.iter().any(|&s| pos.neighbors(s).any(|x| goal[x]));
         if libs.len() > 2 {
             // A string of three or four liberties in a pocket of ours
-            // that the reader captures with no defence is dead too (GNU
-            // Go's owl counts every capturable neighbour as a lunch).
-            if libs.len() <= 4 && touches_goal && enclosed(pos, &stones, color) {
+            // that the reader captures with no defence is dead too, and a
+            // lunch next to the dragon (GNU Go's owl counts every
+            // capturable neighbour as a lunch).
+            if libs.len() <= 4 && enclosed(pos, &stones, color) {
                 let a = reading::attack(pos, q, limits).expect("a stone");
                 if a.code != Code::Lose
                     && reading::find_defense(pos, q, limits).expect("a stone").code == Code::Lose
@@ -177,7 +178,7 @@ pub fn analyze(
                         dead[s] = true;
                         tactics[s] = Some(EnemyString::Dead);
                     }
-                    if let Some(m) = a.point {
+                    if let Some(m) = a.point.filter(|_| touches_goal) {
                         life.lunches.push((q, m));
                     }
                 }
