@@ -28,6 +28,7 @@
 
 pub mod backgammon;
 pub mod bridge;
+pub(crate) mod cores;
 pub mod go;
 pub mod key_hash;
 pub mod score;

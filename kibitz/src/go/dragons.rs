@@ -43,7 +43,7 @@ use super::reading::{Code, Outcome};
 use super::unconditional::{unconditional_status, Unconditional};
 use super::worms::Worms;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Mutex, OnceLock};
+use std::sync::Mutex;
 
 /// A dragon's status.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -325,8 +325,8 @@ impl Dragons {
                 (d.status, d.attack_point, d.defense_point) = (status, a, p);
             }
         }
-        for d in list.iter_mut().filter(|_| depth != Depth::Groups) {
-            if d.status != Status::Critical {
+        if depth != Depth::Groups {
+            for d in list.iter_mut().filter(|d| d.status != Status::Critical) {
                 d.attack_point = None;
                 d.defense_point = None;
             }
@@ -421,11 +421,7 @@ fn status(d: &Dragon, worms: &Worms, uncond: &[Unconditional], outside: usize) -
 /// position's dragons are independent, and every answer is the same on
 /// any thread (the eye-space values in `shapes` are kept per thread).
 fn on_all_cores<T: Send>(n: usize, read: impl Fn(usize, &mut ShapeCache) -> T + Sync) -> Vec<T> {
-    // Found once: the look-up reads the process's affinity and cgroup
-    // limits.
-    static CORES: OnceLock<usize> = OnceLock::new();
-    let cores = *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, |c| c.get()));
-    let threads = cores.min(n);
+    let threads = crate::cores::cores().min(n);
     if threads <= 1 {
         let mut shapes = ShapeCache::default();
         return (0..n).map(|k| read(k, &mut shapes)).collect();

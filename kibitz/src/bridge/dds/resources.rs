@@ -91,12 +91,9 @@ static REGISTRY: Lazy<RwLock<Registry>> = Lazy::new(|| RwLock::new(Registry::new
 static POOL: Lazy<Mutex<Vec<Solver>>> = Lazy::new(|| Mutex::new(Vec::new()));
 
 /// The number of cores (at least 1), found once, as DDS finds it at
-/// start-up: the look-up reads the process's affinity and cgroup limits
-/// (21 system calls, 27 us on the reference VM), and every `SolveBoard`
-/// and `CalcDDtable` call asks for it.
+/// start-up: every `SolveBoard` and `CalcDDtable` call asks for it.
 pub fn cores() -> usize {
-    static CORES: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
-    *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+    crate::cores::cores()
 }
 
 /// Memory DDS would consider available without a user cap: 70 % of half

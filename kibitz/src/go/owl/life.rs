@@ -436,7 +436,8 @@ fn enclosed(pos: &Position, stones: &[usize], color: Color) -> bool {
             if seen[q] || pos.get(q) == Some(color) {
                 continue;
             }
-            if pos.get(q).is_some() && !stones.contains(&q) {
+            // Not ours and not yet seen: empty, or another enemy string.
+            if pos.get(q).is_some() {
                 return false;
             }
             seen[q] = true;
