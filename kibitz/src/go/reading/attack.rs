@@ -97,6 +97,11 @@ impl Reader {
             if Some(m) == skip {
                 continue;
             }
+            // As GNU Go's attacker: no pair sent to be taken back as one
+            // while no ko is on the board.
+            if self.board().ko().is_none() && self.board().sends_two_returns_one(color.other(), m) {
+                continue;
+            }
             let floor = best.0;
             let conditional = self.depth() <= self.limits.ko_depth && floor == Code::Lose;
             let c = self.after_move_ko(color.other(), m, conditional, |r| {

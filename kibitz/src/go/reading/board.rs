@@ -568,6 +568,45 @@ impl ReadBoard {
         captured == 1
     }
 
+    /// True when `color` at empty `p` would only hand the opponent a
+    /// pair of stones whose capture it retakes as one, repeating the
+    /// position (GNU Go's "send two, return one"): `p` has no empty
+    /// neighbour and no enemy neighbour in atari, its one friendly
+    /// neighbour is a lone stone of two liberties, and that stone's other
+    /// liberty is walled by friendly strings of two or more liberties.
+    pub fn sends_two_returns_one(&self, color: Color, p: usize) -> bool {
+        let own = cell(color);
+        let mut friend = None;
+        for q in self.around(p) {
+            match self.cells[q] {
+                EMPTY => return false,
+                BORDER => {}
+                v if v == own => {
+                    let c = self.chain(q);
+                    if friend.is_some() || c.n_stones != 1 || c.n_libs != 2 {
+                        return false;
+                    }
+                    friend = Some(q);
+                }
+                _ if self.chain(q).n_libs == 1 => return false,
+                _ => {}
+            }
+        }
+        let Some(f) = friend else {
+            return false;
+        };
+        let Some(other_lib) = self.chain(f).libs.iter().find(|&l| l != p) else {
+            return false;
+        };
+        self.around(other_lib)
+            .into_iter()
+            .all(|q| match self.cells[q] {
+                BORDER => true,
+                v if v == own => self.chain(q).n_libs >= 2,
+                _ => false,
+            })
+    }
+
     /// True if `color` may play at `p`: empty, not the ko retake, not
     /// suicide.
     pub fn is_legal(&mut self, color: Color, p: usize) -> bool {
@@ -824,6 +863,24 @@ mod tests {
         assert_eq!(stone_key(300, 2), mix(1202));
         assert_eq!(ko_key(44), mix(0x1_0000 + 44));
         assert_eq!(stone_key(CAPACITY - 1, 3), mix(4 * CAPACITY as u64 - 1));
+    }
+
+    #[test]
+    fn send_two_return_one_shape() {
+        // White at d5 makes a pair with c5 that Black takes at b5 and
+        // White retakes as one stone at c5: the same position again.
+        let rows = ["O.O.X", "OOXXX", "O.X..", ".OX..", "..X.."];
+        let b = ReadBoard::new(&diagram(&rows));
+        let d5 = b.to_padded(3);
+        assert!(b.sends_two_returns_one(Color::White, d5));
+        assert!(!b.sends_two_returns_one(Color::Black, d5));
+        // With a5 empty, b5 is not walled in: Black's capture there
+        // would not be a lone stone in atari.
+        let open = ReadBoard::new(&diagram(&["..O.X", "OOXXX", "O.X..", ".OX..", "..X.."]));
+        assert!(!open.sends_two_returns_one(Color::White, d5));
+        // A friendly neighbour of two stones is not the shape.
+        let pair = ReadBoard::new(&diagram(&["O.O.X", "OOOXX", "O.X..", ".OX..", "..X.."]));
+        assert!(!pair.sends_two_returns_one(Color::White, d5));
     }
 
     #[test]
