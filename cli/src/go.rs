@@ -126,8 +126,9 @@ fn gtp(parsed: GtpArgs, out: &mut dyn Write) -> Result<(), CliError> {
         ));
     }
     let stdin = io::stdin();
-    let stderr = io::stderr();
-    Engine::new().run(stdin.lock(), out, &mut stderr.lock())?;
+    // Not locked for the session: the engine's threads write their traces
+    // to stderr too (KIBITZ_OWL_TRACE and the like).
+    Engine::new().run(stdin.lock(), out, &mut io::stderr())?;
     Ok(())
 }
 

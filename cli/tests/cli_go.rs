@@ -44,6 +44,58 @@ fn gtp_over_stdin() {
     assert_eq!(String::from_utf8_lossy(&out.stdout), "= 2\n\n");
 }
 
+/// The owl's trace goes to stderr from the threads that read a
+/// position's dragons, while the engine also answers on stderr: neither
+/// may hold it for the whole session (that hung the engine).
+#[test]
+fn owl_trace_from_the_dragon_threads() {
+    use std::io::Read;
+    use std::time::{Duration, Instant};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_kibitz"))
+        .args(["go", "gtp"])
+        .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
+        .env("KIBITZ_OWL_TRACE", "1")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("cannot run kibitz");
+    let script = b"loadsgf tests/data/go/regress/games/life_and_death/tripod8.sgf\n\
+dragon_status R3\necho_err done\nquit\n";
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(script)
+        .expect("write stdin");
+    // Both pipes drained while waiting, so a long trace cannot block.
+    let drain = |mut r: Box<dyn Read + Send>| {
+        std::thread::spawn(move || {
+            let mut text = String::new();
+            r.read_to_string(&mut text).expect("read");
+            text
+        })
+    };
+    let out = drain(Box::new(child.stdout.take().expect("stdout")));
+    let err = drain(Box::new(child.stderr.take().expect("stderr")));
+    let start = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("wait") {
+            break status;
+        }
+        if start.elapsed() > Duration::from_secs(120) {
+            child.kill().expect("kill");
+            panic!("kibitz go gtp hung while tracing the owl");
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    assert_eq!(status.code(), Some(0));
+    let out = out.join().expect("stdout");
+    assert!(out.starts_with("= black\n\n= critical "), "{out}");
+    let err = err.join().expect("stderr");
+    assert!(err.lines().count() > 1 && err.ends_with("done\n"), "{err}");
+}
+
 #[test]
 fn worms_of_an_sgf_file() {
     let out = kibitz(
