@@ -24,7 +24,9 @@ use crate::go::board::{Color, Position};
 use crate::go::eye_shape::{evaluate_shape_cached, EnemyString, ShapeCache, Surroundings};
 use crate::go::eyes::EyeValue;
 use crate::go::liberties::liberties_by_order;
+use crate::go::reading::point_set::PointSet;
 use crate::go::reading::{self, Code, ReadingLimits};
+use smallvec::SmallVec;
 
 /// The static facts about a dragon in one position.
 #[derive(Clone, Debug, Default)]
@@ -421,10 +423,12 @@ pub fn analyze(
 /// points and its own stones, no other enemy string) is no bigger than an
 /// eye space ([`OPEN_REGION`] points).
 fn enclosed(pos: &Position, stones: &[usize], color: Color) -> bool {
-    let mut seen = vec![false; pos.area()];
-    let mut stack: Vec<usize> = stones.to_vec();
+    // The walk stops after OPEN_REGION points, so its stack stays short:
+    // no allocation at the owl's nodes.
+    let mut seen = PointSet::default();
+    let mut stack: SmallVec<[usize; 32]> = stones.iter().copied().collect();
     for &s in stones {
-        seen[s] = true;
+        seen.insert(s);
     }
     let mut count = 0;
     while let Some(p) = stack.pop() {
@@ -433,14 +437,14 @@ fn enclosed(pos: &Position, stones: &[usize], color: Color) -> bool {
             return false;
         }
         for q in pos.neighbors(p) {
-            if seen[q] || pos.get(q) == Some(color) {
+            if seen.contains(q) || pos.get(q) == Some(color) {
                 continue;
             }
             // Not ours and not yet seen: empty, or another enemy string.
             if pos.get(q).is_some() {
                 return false;
             }
-            seen[q] = true;
+            seen.insert(q);
             stack.push(q);
         }
     }
