@@ -209,7 +209,12 @@ impl Owl {
             .ko_retake_near(pos, &mask, kom, depth, attacker)
             .is_some();
         let short = depth == SHORT_LIBERTY_DEPTH && short_of_liberties(pos, &mask, &life);
-        let shaky = attacker && (life.in_atari || retake || short);
+        // A defender's stone just played whose capture would be a ko: the
+        // static look cannot see the ko, so the attacker reads on.
+        let ko_stone = self
+            .last
+            .is_some_and(|l| pos.get(l) == Some(self.color) && pos.is_ko_point(l));
+        let shaky = attacker && (life.in_atari || retake || short || ko_stone);
         if Self::looks_alive(&life, escape_bar(depth)) && !shaky && !root {
             trace::ended(pos, depth, attacker, &life, "looks alive");
             return Err(true);
@@ -463,7 +468,10 @@ impl Owl {
                 Err(_) if is_ko_retake(pos, color, m) => p.force_play(color, m),
                 Err(_) => return,
             };
-            if captured == 0 && p.count_liberties(m) < 2 {
+            // No self-atari, except at the root one whose capture would
+            // be a ko: the dragon may live through the ko (ld_owl.tst 158,
+            // 178; deeper, such moves overrun the node budget).
+            if captured == 0 && p.count_liberties(m) < 2 && !(depth == 0 && p.is_ko_point(m)) {
                 return;
             }
             out.push(m);
