@@ -494,6 +494,25 @@ impl Owl {
         }
         self.rank(pos, goal, &mut out, color, depth);
         out.truncate(self.width(depth));
+        if depth == 0 {
+            // Last, at the root, the ataris on a two-liberty lunch from
+            // either side (the reader names one capturing move; the other
+            // may start a ko: owl.tst +205).
+            let mut ataris = Vec::new();
+            for &(e, _) in &life.lunches {
+                let libs = pos.liberties(e);
+                if libs.len() == 2 {
+                    for &l in &libs {
+                        add(&mut ataris, l);
+                    }
+                }
+            }
+            for m in ataris {
+                if !out.contains(&m) {
+                    out.push(m);
+                }
+            }
+        }
         out
     }
 
