@@ -211,10 +211,11 @@ impl Owl {
         let short = depth == SHORT_LIBERTY_DEPTH && short_of_liberties(pos, &mask, &life);
         // A defender's stone just played whose capture would be a ko: the
         // static look cannot see the ko, so the attacker reads on.
-        let ko_stone = self
-            .last
-            .is_some_and(|l| pos.get(l) == Some(self.color) && pos.is_ko_point(l));
-        let shaky = attacker && (life.in_atari || retake || short || ko_stone);
+        let ko_stone = || {
+            self.last
+                .is_some_and(|l| pos.get(l) == Some(self.color) && pos.is_ko_point(l))
+        };
+        let shaky = attacker && (life.in_atari || retake || short || ko_stone());
         if Self::looks_alive(&life, escape_bar(depth)) && !shaky && !root {
             trace::ended(pos, depth, attacker, &life, "looks alive");
             return Err(true);
@@ -498,18 +499,12 @@ impl Owl {
             // Last, at the root, the ataris on a two-liberty lunch from
             // either side (the reader names one capturing move; the other
             // may start a ko: owl.tst +205).
-            let mut ataris = Vec::new();
             for &(e, _) in &life.lunches {
                 let libs = pos.liberties(e);
                 if libs.len() == 2 {
                     for &l in &libs {
-                        add(&mut ataris, l);
+                        add(&mut out, l);
                     }
-                }
-            }
-            for m in ataris {
-                if !out.contains(&m) {
-                    out.push(m);
                 }
             }
         }
