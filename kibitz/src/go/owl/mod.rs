@@ -154,7 +154,7 @@ pub fn owl_does(
         owl.defend(&after, dragon, 1).0
     } else {
         let mask = life::expand_goal(pos, dragon);
-        let goal = goal::grow(pos, &after, mv, dragon, &mask, &limits.reading);
+        let goal = goal::grow(pos, &after, mv, dragon, &mask, &limits.reading, true);
         owl.attack(&after, &goal, 1).0
     };
     Some(answer.reverse())

@@ -313,7 +313,16 @@ impl Owl {
             let g = if attacker {
                 goal.to_vec()
             } else {
-                grow(pos, &p, m, goal, &mask, &self.reading_at(depth + 1))
+                let diagonal = depth <= DIAGONAL_LINK_DEPTH;
+                grow(
+                    pos,
+                    &p,
+                    m,
+                    goal,
+                    &mask,
+                    &self.reading_at(depth + 1),
+                    diagonal,
+                )
             };
             let before = self.last.replace(m);
             let (reply, _) = self.cached(&p, &g, depth + 1, !attacker, next);
@@ -540,7 +549,16 @@ impl Owl {
                 let g = if attacker {
                     stones.clone()
                 } else {
-                    grow(pos, &p, m, &stones, goal, &self.reading_at(depth + 1))
+                    let limits = self.reading_at(depth + 1);
+                    grow(
+                        pos,
+                        &p,
+                        m,
+                        &stones,
+                        goal,
+                        &limits,
+                        depth <= DIAGONAL_LINK_DEPTH,
+                    )
                 };
                 let life = self.life(&p, &expand_goal(&p, &g), depth + 1);
                 life_key(&life, attacker)
@@ -559,6 +577,13 @@ impl Owl {
 /// failed attack asks for them only once every other candidate failed
 /// (owl.tst +197, about 2% more time; 4 or more extra: no further case).
 const ROOT_ATTACK_EXTRA: usize = 2;
+
+/// A defender stone joins the goal through an empty diagonal only when
+/// played at this depth or above: deeper, the static look trusts the
+/// stones so joined too much. Measured: to depth 1, owl.tst +46 +48 +257
+/// and ld_owl.tst -303 (a false defence at Q1); to depth 2 also owl.tst
+/// +133 +255, -196 and ld_owl.tst -502; at every depth ld_owl.tst -2 -506.
+const DIAGONAL_LINK_DEPTH: usize = 1;
 
 /// The candidates are ranked by the static look after them at the nodes
 /// shallower than this (measured: 1 gave ld_owl.tst +9/-4 against no
