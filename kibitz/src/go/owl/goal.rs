@@ -4,8 +4,8 @@
 //! superstring to its goal). Three links of GNU Go's superstring are
 //! used: a bamboo joint, an enemy string next to or diagonal to both that
 //! the tactical reader captures with no defence (a dead cutting stone),
-//! and, for the moves near the root only, a diagonal whose two crossing
-//! points are empty (the search reads the moves as `diagonal` says).
+//! and a diagonal whose two crossing points are empty, when the caller
+//! asks for it (`diagonal`: the search does for moves near the root).
 //!
 //! GNU Go's fourth link, through an empty point the attacker cannot
 //! safely play, was measured and left out with the diagonal: together

@@ -117,6 +117,30 @@ impl Owl {
         }
     }
 
+    /// The goal after the defender's move `m` at a node `depth` moves
+    /// below the root (see [`grow`]): empty diagonals link only down to
+    /// [`DIAGONAL_LINK_DEPTH`].
+    fn grown(
+        &self,
+        before: &Position,
+        after: &Position,
+        m: usize,
+        goal: &[usize],
+        mask: &[bool],
+        depth: usize,
+    ) -> Vec<usize> {
+        let limits = self.reading_at(depth + 1);
+        grow(
+            before,
+            after,
+            m,
+            goal,
+            mask,
+            &limits,
+            depth <= DIAGONAL_LINK_DEPTH,
+        )
+    }
+
     fn life(&mut self, pos: &Position, goal: &[bool], depth: usize) -> Life {
         let limits = self.reading_at(depth);
         let k = (key(pos), mask_key(goal), limits.start_depth);
@@ -313,16 +337,7 @@ impl Owl {
             let g = if attacker {
                 goal.to_vec()
             } else {
-                let diagonal = depth <= DIAGONAL_LINK_DEPTH;
-                grow(
-                    pos,
-                    &p,
-                    m,
-                    goal,
-                    &mask,
-                    &self.reading_at(depth + 1),
-                    diagonal,
-                )
+                self.grown(pos, &p, m, goal, &mask, depth)
             };
             let before = self.last.replace(m);
             let (reply, _) = self.cached(&p, &g, depth + 1, !attacker, next);
@@ -549,16 +564,7 @@ impl Owl {
                 let g = if attacker {
                     stones.clone()
                 } else {
-                    let limits = self.reading_at(depth + 1);
-                    grow(
-                        pos,
-                        &p,
-                        m,
-                        &stones,
-                        goal,
-                        &limits,
-                        depth <= DIAGONAL_LINK_DEPTH,
-                    )
+                    self.grown(pos, &p, m, &stones, goal, depth)
                 };
                 let life = self.life(&p, &expand_goal(&p, &g), depth + 1);
                 life_key(&life, attacker)
