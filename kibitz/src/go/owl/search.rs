@@ -682,25 +682,36 @@ const HIDDEN_LUNCH_STONES: usize = 2;
 const HIDDEN_LUNCH_DEPTHS: [usize; 2] = [1, 3];
 
 /// Enemy strings of three liberties and at most [`HIDDEN_LUNCH_STONES`]
-/// stones, next to the dragon `goal` or one empty point away, that the
-/// tactical reader captures, with the capturing move.
+/// stones, next to the dragon `goal` or one or two empty points away
+/// (two: owl.tst +84, random dragons +1), that the tactical reader
+/// captures, with the capturing move.
 fn hidden_lunches(pos: &Position, goal: &[bool], limits: &ReadingLimits) -> Vec<(usize, usize)> {
     let Some(color) = (0..pos.area()).find(|&v| goal[v]).and_then(|v| pos.get(v)) else {
         return Vec::new();
     };
     let mut seen = vec![false; pos.area()];
     let mut out = Vec::new();
-    let near = (0..pos.area())
+    // The dragon's liberties and the empty points next to them: a string
+    // touching one of these is near enough to make an eye once eaten.
+    let mut zone: Vec<usize> = (0..pos.area())
         .filter(|&v| goal[v])
         .flat_map(|v| pos.neighbors(v))
-        .flat_map(|q| {
-            let around: Vec<usize> = if pos.get(q).is_none() {
-                pos.neighbors(q).collect()
-            } else {
-                Vec::new()
-            };
-            std::iter::once(q).chain(around)
-        });
+        .collect();
+    let second: Vec<usize> = zone
+        .iter()
+        .filter(|&&q| pos.get(q).is_none())
+        .flat_map(|&q| pos.neighbors(q))
+        .filter(|&r| pos.get(r).is_none())
+        .collect();
+    zone.extend(second);
+    let near = zone.into_iter().flat_map(|q| {
+        let around: Vec<usize> = if pos.get(q).is_none() {
+            pos.neighbors(q).collect()
+        } else {
+            Vec::new()
+        };
+        std::iter::once(q).chain(around)
+    });
     for q in near {
         if seen[q] || pos.get(q) != Some(color.other()) {
             continue;
@@ -709,8 +720,7 @@ fn hidden_lunches(pos: &Position, goal: &[bool], limits: &ReadingLimits) -> Vec<
         for &s in &stones {
             seen[s] = true;
         }
-        if stones.len() > HIDDEN_LUNCH_STONES || pos.count_liberties(q) != 3
-        {
+        if stones.len() > HIDDEN_LUNCH_STONES || pos.count_liberties(q) != 3 {
             continue;
         }
         let a = reading::attack(pos, q, limits).expect("a stone");
