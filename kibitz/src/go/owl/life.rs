@@ -7,9 +7,9 @@
 //! in a pocket of our stones no bigger than an eye space and the reader
 //! captures it with no defence; a dead string is part of the eye space
 //! around it. An eye space ("region") is a
-//! connected set of empty points and dead enemy stones, none of them next
-//! to a live enemy stone, each next to a stone of ours or to two points
-//! that are, that touches the dragon; regions of more than 16 points are
+//! connected set of dead enemy stones and empty points, each empty one
+//! next to no live enemy stone and next to a stone of ours or to two
+//! points that are, that touches the dragon; regions of more than 16 points are
 //! open space (room to run), not eyes. Empty points next to a region or
 //! to the dragon but outside every region are *margins*: the attacker can
 //! push in there.
@@ -232,14 +232,17 @@ pub fn analyze(
     let near_own: Vec<bool> = (0..area)
         .map(|v| own(v) || pos.neighbors(v).any(own))
         .collect();
-    // A point of the eye space touches our stones, or two points that do
-    // (or a stone of ours diagonally and one such point).
+    // A point of the eye space is a dead enemy stone, or an empty point
+    // touching our stones or two points that do (or a stone of ours
+    // diagonally and one such point). A dead stone in the corner of a
+    // space counts though only one of its neighbours is near us.
     let inner: Vec<bool> = (0..area)
         .map(|v| {
-            (pos.get(v).is_none() || dead[v])
-                && !pos.neighbors(v).any(live_enemy)
-                && (near_own[v] && pos.neighbors(v).any(own)
-                    || pos.neighbors(v).filter(|&q| near_own[q]).count() >= 2)
+            dead[v]
+                || pos.get(v).is_none()
+                    && !pos.neighbors(v).any(live_enemy)
+                    && (near_own[v] && pos.neighbors(v).any(own)
+                        || pos.neighbors(v).filter(|&q| near_own[q]).count() >= 2)
         })
         .collect();
     // Regions touching the dragon.
@@ -587,4 +590,50 @@ fn shape_value(pos: &Position, pts: &[usize], owner: Color, dead: &[bool]) -> Sh
         _ => {}
     }
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::go::worms::tests::diagram;
+    use crate::go::worms::tests::vertex as at;
+
+    /// Black's corner with the six-point space A7-B9, White's stone
+    /// played at A9: the stone is dead (two liberties, no defence) and
+    /// belongs to the space though only B9 of its neighbours touches
+    /// Black. Counted in, the space is one eye with White to move and
+    /// two with Black (`1122`); left out, its neighbours would leave the
+    /// attacker a way out and the look `0011` (GNU Go 3.8: `owl_attack`
+    /// 0 on `ld_owl.tst` 45, the same corner).
+    #[test]
+    fn dead_stone_in_the_corner_is_eye_space() {
+        let p = diagram(&[
+            "O.X......",
+            "..XO.....",
+            "..XO.....",
+            "XXXO.....",
+            ".OOO.....",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+        ]);
+        let goal = expand_goal(&p, &[at(&p, "C9"), at(&p, "A6")]);
+        let life = analyze(
+            &p,
+            &goal,
+            Color::Black,
+            &ReadingLimits::default(),
+            &mut ShapeCache::default(),
+        );
+        assert_eq!(life.eyes.digits(), "1122");
+        let mut points = life.region_points.clone();
+        points.sort_unstable();
+        let mut want: Vec<usize> = ["B9", "A8", "B8", "A7", "B7"]
+            .iter()
+            .map(|v| at(&p, v))
+            .collect();
+        want.sort_unstable();
+        assert_eq!(points, want);
+    }
 }
