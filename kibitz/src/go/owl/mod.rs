@@ -237,7 +237,7 @@ pub fn owl_status_with(
     limits: &OwlLimits,
     shapes: &mut ShapeCache,
 ) -> (Status, Option<usize>, Option<usize>) {
-    let Some(&target) = dragon.first() else {
+    let Some(target) = main_string(pos, dragon) else {
         return (Status::Unknown, None, None);
     };
     let attack = read(pos, dragon, target, limits, true, shapes).expect("a stone");
@@ -250,6 +250,28 @@ pub fn owl_status_with(
     }
     let (a, d) = vital_points(pos, dragon, attack, defense, limits, true);
     (Status::Critical, a, d)
+}
+
+/// The stone the status questions read: the first stone of the dragon's
+/// largest string, the first in board order among equals (GNU Go 3.8's
+/// dragon origin). Capturing a small string of a dragon does not kill it.
+fn main_string(pos: &Position, dragon: &[usize]) -> Option<usize> {
+    let mut best: Option<(usize, usize)> = None;
+    let mut seen = vec![false; pos.area()];
+    for &s in dragon {
+        if seen[s] {
+            continue;
+        }
+        let string = pos.string(s);
+        for &t in &string {
+            seen[t] = true;
+        }
+        let first = *string.iter().min().expect("a stone");
+        if best.is_none_or(|(n, _)| string.len() > n) {
+            best = Some((string.len(), first));
+        }
+    }
+    best.map(|(_, v)| v)
 }
 
 /// The attack and defence points to name for a critical dragon, from the
@@ -268,7 +290,8 @@ pub fn vital_points(
     both_ways: bool,
 ) -> (Option<usize>, Option<usize>) {
     let own = (attack.point, defense.point);
-    let (Some(a), Some(d), Some(&target)) = (attack.point, defense.point, dragon.first()) else {
+    let (Some(a), Some(d), Some(target)) = (attack.point, defense.point, main_string(pos, dragon))
+    else {
         return own;
     };
     if a == d {
@@ -357,6 +380,36 @@ mod tests {
         assert_eq!(named(c1, b1, false), (c1, b1));
         assert_eq!(named(c1, b1, true), (b1, b1));
         assert_eq!(named(b1, None, true), (b1, None));
+    }
+
+    /// The status questions read the dragon's largest string, not its
+    /// first stone: B8 comes first in board order, but the dragon's
+    /// largest string is C6-E6; of two equal strings, the first in board
+    /// order (C6-E6 before G2-J2).
+    #[test]
+    fn status_target_is_the_largest_string() {
+        let p = diagram(&[
+            ".........",
+            ".X.......",
+            ".........",
+            "..XXX....",
+            ".........",
+            "......XX.",
+            ".........",
+            "......XXX",
+            ".........",
+        ]);
+        let stones = |vs: &[&str]| -> Vec<usize> {
+            let mut v: Vec<usize> = vs.iter().map(|x| at(&p, x)).collect();
+            v.sort_unstable();
+            v
+        };
+        let dragon = stones(&["B8", "C6", "D6", "E6"]);
+        assert_eq!(main_string(&p, &dragon), Some(at(&p, "C6")));
+        let pair = stones(&["B8", "G4", "H4"]);
+        assert_eq!(main_string(&p, &pair), Some(at(&p, "G4")));
+        let tie = stones(&["G2", "H2", "J2", "C6", "D6", "E6"]);
+        assert_eq!(main_string(&p, &tie), Some(at(&p, "C6")));
     }
 
     /// With a white stone on B1 the string has two one-point eyes: the
