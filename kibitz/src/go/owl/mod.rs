@@ -267,7 +267,7 @@ fn main_string(pos: &Position, dragon: &[usize]) -> Option<usize> {
             seen[t] = true;
         }
         let first = *string.iter().min().expect("a stone");
-        if best.is_none_or(|(n, _)| string.len() > n) {
+        if best.map_or(true, |(n, _)| string.len() > n) {
             best = Some((string.len(), first));
         }
     }
