@@ -232,7 +232,7 @@ impl Owl {
         let retake = self
             .ko_retake_near(pos, &mask, kom, depth, attacker)
             .is_some();
-        let short = depth == SHORT_LIBERTY_DEPTH && short_of_liberties(pos, &mask, &life);
+        let short = SHORT_LIBERTY_DEPTHS.contains(&depth) && short_of_liberties(pos, &mask, &life);
         // A defender's stone just played whose capture would be a ko: the
         // static look cannot see the ko, so the attacker reads on.
         let ko_stone = || {
@@ -628,13 +628,15 @@ fn eye_space_by_score(pos: &Position, goal: &[bool], life: &Life) -> Vec<usize> 
     rest
 }
 
-/// The depth (the attacker's first reply below an attacker's root) at
-/// which a dragon short of liberties does not "look alive": its eyes are
-/// read on. Measured: depth 2 only gained ld_owl.tst 324, 326 and owl.tst
-/// 117, 187, 208, nothing lost; every depth from 1 lost ld_owl.tst 184,
-/// and from 2 on without a bound lost owl.tst 27 and 80 (the 1000-node
-/// budget runs out).
-const SHORT_LIBERTY_DEPTH: usize = 2;
+/// The depths of the attacker's first reply (1 below a defender's root,
+/// 2 below an attacker's) at which a dragon short of liberties does not
+/// "look alive": its eyes are read on (`shaky` counts only the
+/// attacker's nodes). Measured: depth 2 gained ld_owl.tst 324, 326 and
+/// owl.tst 117, 187, 208; depth 1 as well ld_owl.tst 520, owl.tst 140,
+/// -107, random dragons' owl_defend codes equal on dead dragons +8, on
+/// alive and critical ones -3 each; from 3 on without a bound lost
+/// owl.tst 27 and 80 (the 1000-node budget runs out).
+const SHORT_LIBERTY_DEPTHS: [usize; 2] = [1, 2];
 
 /// True when a string of the dragon `goal` has at most two liberties, one
 /// of them inside its eye space: the attacker may then shorten its
