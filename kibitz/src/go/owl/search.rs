@@ -239,7 +239,7 @@ impl Owl {
             self.last
                 .is_some_and(|l| pos.get(l) == Some(self.color) && pos.is_ko_point(l))
         };
-        let mut shaky = attacker && (life.in_atari || retake || short || ko_stone());
+        let shaky = attacker && (life.in_atari || retake || short || ko_stone());
         let mut life = life;
         if Self::looks_alive(&life, escape_bar(depth)) && !shaky && !root {
             // Room to run is no life when the attacker, to move, captures
@@ -249,14 +249,11 @@ impl Owl {
             } else {
                 None
             };
-            if let Some(m) = net {
-                shaky = true;
-                life.attack_points.insert(0, m);
-            }
-            if !shaky {
+            let Some(m) = net else {
                 trace::ended(pos, depth, attacker, &life, "looks alive");
                 return Err(true);
-            }
+            };
+            life.attack_points.insert(0, m);
         }
         // At the root the defender still tries its moves: the static look
         // misses eyes made by captures, connections and ko.
