@@ -529,6 +529,12 @@ impl Owl {
         self.rank(pos, goal, &mut out, color, depth);
         out.truncate(self.width(depth));
         if depth == 0 {
+            // At the root every lunch's capture is tried, past the width:
+            // a big dragon's eye-space moves can crowd them out (random
+            // dragons: owl_defend codes equal on critical ones +10).
+            for &(_, m) in &life.lunches {
+                add(&mut out, m);
+            }
             // Last, at the root, the ataris on a two-liberty lunch from
             // either side (the reader names one capturing move; the other
             // may start a ko: owl.tst +205).
