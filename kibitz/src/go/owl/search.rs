@@ -716,8 +716,11 @@ const HIDDEN_LUNCH_STONES: usize = 2;
 /// its [`hidden_lunches`]. The attacker's stone just played counts too
 /// (measured against leaving it out: ld_owl.tst +1 -4, owl.tst +6 -1,
 /// random dragons' attack codes equal to GNU Go's +19 alive, -7
-/// critical); depth 3 alone changes no case, with it owl.tst +1.
-const HIDDEN_LUNCH_DEPTHS: [usize; 2] = [1, 3];
+/// critical); depth 3 alone changes no case, with it owl.tst +1. Depth 2
+/// (the first reply below a defender's root): random dragons' defend
+/// codes equal +2 alive, +5 critical; ld_owl.tst +314, -502 (a budget
+/// spent sooner: a false defence by assumed life).
+const HIDDEN_LUNCH_DEPTHS: [usize; 3] = [1, 2, 3];
 
 /// Enemy strings of three liberties and at most [`HIDDEN_LUNCH_STONES`]
 /// stones, next to the dragon `goal` or one or two empty points away
