@@ -259,11 +259,11 @@ impl Owl {
         // At the root the defender still tries its moves: the static look
         // misses eyes made by captures, connections and ko.
         if depth > 0 && Self::looks_dead(&life) && !retake {
-            // At its first two replies the defender still tries to eat a
-            // small enemy string of three liberties that the look does
-            // not count, the attacker's stone just played included (GNU
-            // Go's owl has no "looks dead" exit: its defender reads its
-            // lunches).
+            // At its first replies (HIDDEN_LUNCH_DEPTHS) the defender
+            // still tries to eat a small enemy string of three liberties
+            // that the look does not count, the attacker's stone just
+            // played included (GNU Go's owl has no "looks dead" exit: its
+            // defender reads its lunches).
             let hidden = if HIDDEN_LUNCH_DEPTHS.contains(&depth) && !attacker {
                 hidden_lunches(pos, &mask, &self.reading_at(depth))
             } else {
