@@ -303,9 +303,10 @@ impl Owl {
             } else {
                 Vec::new()
             };
-            // At its first reply below an attacker's root it also runs
-            // where one stone on a liberty would have ample room.
-            let runs = if depth == 1 && !attacker {
+            // At the first reply below either root it also runs where one
+            // stone on a liberty would have ample room (the attacker, to
+            // move, then blocks there).
+            let runs = if depth == 1 {
                 hidden_runs(pos, &mask, self.color)
             } else {
                 Vec::new()
@@ -324,7 +325,11 @@ impl Owl {
                 self.probe_moves = Some(pos.liberties(l).into_iter().collect());
             }
             life.lunches.extend(hidden);
-            life.defense_points.extend(runs);
+            if attacker {
+                life.attack_points.extend(runs);
+            } else {
+                life.defense_points.extend(runs);
+            }
         }
         Ok((mask, life))
     }
@@ -800,6 +805,9 @@ fn netted(pos: &Position, goal: &[bool], limits: &ReadingLimits) -> Option<usize
 /// dragons 1100 -> 1114, critical and dead -1 each (kills GNU Go does not
 /// confirm, or a dragon it calls dead that runs); at depths 1 to 3 also
 /// owl.tst -262; with a bar of [`ESCAPE_ALIVE`], alive +25, critical -12.
+/// At the attacker's first reply below a defender's root as well:
+/// owl_defend codes equal on critical dragons 392 -> 393, nothing else
+/// changes (the attacker's node at depth 2 as well: no further change).
 fn hidden_runs(pos: &Position, goal: &[bool], color: Color) -> Vec<usize> {
     let mut out: Vec<usize> = Vec::new();
     for v in (0..pos.area()).filter(|&v| goal[v]) {
