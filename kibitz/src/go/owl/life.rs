@@ -463,7 +463,7 @@ struct Shape {
 }
 
 /// The connected parts of `points` (sorted).
-fn components(pos: &Position, points: &[usize]) -> Vec<Vec<usize>> {
+pub(super) fn components(pos: &Position, points: &[usize]) -> Vec<Vec<usize>> {
     let mut seen = vec![false; pos.area()];
     let mut out = Vec::new();
     for &start in points {

@@ -16,7 +16,7 @@ use crate::key_hash::KeyBuild;
 
 use super::goal::grow;
 use super::ko::KoState;
-use super::life::{analyze, expand_goal, Life};
+use super::life::{analyze, components, expand_goal, Life};
 use super::trace;
 use super::OwlLimits;
 use crate::go::board::{Color, Position};
@@ -51,9 +51,6 @@ pub struct Owl {
     /// The root's big eye spaces and the empty points around them, when
     /// the defender moving first makes two eyes (see [`big_spaces`]).
     root_space: Vec<usize>,
-    /// Set by `settle` for `node`: the moves of a probe past a "looks
-    /// dead" exit (see [`PROBE_NODES`]).
-    probe_moves: Option<Vec<usize>>,
     /// The node count at which the running probe gives up, if one runs.
     probe_end: Option<u64>,
     /// The running probe reached its node count.
@@ -86,9 +83,18 @@ fn mask_key(mask: &[bool]) -> u64 {
     h
 }
 
-/// A node the static look leaves open: the dragon's mask, its look, and
-/// a goal that replaces the search's (see [`Owl::fresh_look`]).
-type Open = (Vec<bool>, Life, Option<Vec<usize>>);
+/// A node the static look leaves open.
+struct Open {
+    /// The dragon's stones.
+    mask: Vec<bool>,
+    /// Its static look.
+    life: Life,
+    /// A goal that replaces the search's (see [`Owl::fresh_look`]).
+    goal: Option<Vec<usize>>,
+    /// The moves of a probe past a "looks dead" exit (see
+    /// [`PROBE_NODES`]), when the node is one.
+    probe: Option<Vec<usize>>,
+}
 
 /// The result of a node: the code for the side to move and its move.
 pub type NodeResult = (Code, Option<usize>);
@@ -115,7 +121,6 @@ impl Owl {
             last: None,
             looks: HashMap::default(),
             root_space: Vec::new(),
-            probe_moves: None,
             probe_end: None,
             probe_hit: false,
         }
@@ -297,6 +302,7 @@ impl Owl {
         }
         // At the root the defender still tries its moves: the static look
         // misses eyes made by captures, connections and ko.
+        let mut probe = None;
         if depth > 0 && Self::looks_dead(&life) && !retake {
             // At its first replies (HIDDEN_LUNCH_DEPTHS) the defender
             // still tries to eat a small enemy string of three liberties
@@ -327,12 +333,17 @@ impl Owl {
                     if let Some((stones, mask, fresh)) =
                         self.fresh_look(pos, &mask, depth, attacker)
                     {
-                        return Ok((mask, fresh, Some(stones)));
+                        return Ok(Open {
+                            mask,
+                            life: fresh,
+                            goal: Some(stones),
+                            probe: None,
+                        });
                     }
                     trace::ended(pos, depth, attacker, &life, "looks dead");
                     return Err(false);
                 };
-                self.probe_moves = Some(pos.liberties(l).into_iter().collect());
+                probe = Some(pos.liberties(l).into_iter().collect());
             }
             life.lunches.extend(hidden);
             if attacker {
@@ -341,7 +352,12 @@ impl Owl {
                 life.defense_points.extend(runs);
             }
         }
-        Ok((mask, life, None))
+        Ok(Open {
+            mask,
+            life,
+            goal: None,
+            probe,
+        })
     }
 
     /// At the defender's first reply below a defender's root, a dragon
@@ -383,7 +399,12 @@ impl Owl {
         attacker: bool,
         kom: KoState,
     ) -> NodeResult {
-        let (mask, life, fresh_goal) = match self.settle(pos, goal, depth, attacker, kom) {
+        let Open {
+            mask,
+            life,
+            goal: fresh_goal,
+            probe,
+        } = match self.settle(pos, goal, depth, attacker, kom) {
             Ok(x) => x,
             Err(lives) => {
                 let win = lives != attacker;
@@ -391,7 +412,7 @@ impl Owl {
             }
         };
         let goal = fresh_goal.as_deref().unwrap_or(goal);
-        let Some(moves) = self.probe_moves.take() else {
+        let Some(moves) = probe else {
             return self.expand(pos, goal, depth, attacker, kom, &mask, &life, None);
         };
         // A probe: the defender answers the intruder at its liberties with
@@ -890,25 +911,10 @@ const BIG_SPACE: usize = 7;
 /// The regions of `life` of at least [`BIG_SPACE`] points and the empty
 /// points next to them.
 fn big_spaces(pos: &Position, life: &Life) -> Vec<usize> {
-    let pts = &life.region_points;
-    let mut seen = vec![false; pos.area()];
+    let mut pts = life.region_points.clone();
+    pts.sort_unstable();
     let mut out = Vec::new();
-    for &start in pts {
-        if seen[start] {
-            continue;
-        }
-        seen[start] = true;
-        let mut part = vec![start];
-        let mut i = 0;
-        while i < part.len() {
-            for q in pos.neighbors(part[i]) {
-                if !seen[q] && pts.contains(&q) {
-                    seen[q] = true;
-                    part.push(q);
-                }
-            }
-            i += 1;
-        }
+    for part in components(pos, &pts) {
         if part.len() >= BIG_SPACE {
             for &p in &part {
                 out.push(p);
