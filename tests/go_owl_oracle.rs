@@ -3,8 +3,8 @@
 //! (`tests/data/go/regress/games`, loaded at seeded random move numbers,
 //! and the whole `golois` problems); for every dragon GNU Go finds we ask
 //! both engines `owl_attack` and `owl_defend` and compare the result codes
-//! (0 fails, 1 works, 2 and 3 work through ko), counted by the status GNU
-//! Go gives the dragon.
+//! (0 fails, 1 works, 2 and 3 work through ko), and `dragon_status` (its
+//! status word), counted by the status GNU Go gives the dragon.
 //!
 //! The agreement counts of the default run (`DEFAULT_POSITIONS`, seed 1)
 //! are recorded in `tests/data/go/owl_oracle.txt` and asserted as floors;
@@ -56,8 +56,9 @@ fn code(answer: &Result<String, String>) -> String {
 #[derive(Debug, Default)]
 struct Counts {
     positions: usize,
-    /// class -> (dragons, [attack codes equal, defence codes equal])
-    classes: BTreeMap<&'static str, (usize, [usize; 2])>,
+    /// class -> (dragons, [attack codes equal, defence codes equal,
+    /// statuses equal])
+    classes: BTreeMap<&'static str, (usize, [usize; 3])>,
     /// For attacks, then defences: (moves found by us where GNU Go answers
     /// 0, those that work by GNU Go's own reading after them).
     ours_only: [(usize, usize); 2],
@@ -67,9 +68,10 @@ impl Counts {
     fn text(&self) -> String {
         let mut out = format!("positions {}\n", self.positions);
         for class in CLASSES {
-            let (n, [a, d]) = self.classes.get(class).copied().unwrap_or_default();
+            let (n, [a, d, s]) = self.classes.get(class).copied().unwrap_or_default();
             out += &format!(
-                "dragons_{class} {n}\nattack_equal_{class} {a}\ndefend_equal_{class} {d}\n"
+                "dragons_{class} {n}\nattack_equal_{class} {a}\ndefend_equal_{class} {d}\n\
+                 status_equal_{class} {s}\n"
             );
         }
         for (i, kind) in ["attacks", "defences"].into_iter().enumerate() {
@@ -151,6 +153,12 @@ fn run(gnugo: &mut GnuGo, loads: &[String]) -> Counts {
                 .find(|c| status.starts_with(c))
                 .unwrap_or_else(|| panic!("{load}: dragon_status {stone}: {status}"));
             c.classes.entry(class).or_default().0 += 1;
+            let mine = gnugo::ours(&mut engine, &format!("dragon_status {stone}"));
+            let same = mine.as_deref().is_ok_and(|m| m.starts_with(class));
+            c.classes.entry(class).or_default().1[2] += usize::from(same);
+            if show() && !same {
+                println!("{load}: dragon_status {stone}: gnugo {status:?}, ours {mine:?}");
+            }
             for (i, name) in ["owl_attack", "owl_defend"].into_iter().enumerate() {
                 let cmd = format!("{name} {stone}");
                 let theirs = gnugo.ask(&cmd);
@@ -201,11 +209,12 @@ fn run_parallel(loads: &[String]) -> Option<Counts> {
             total.ours_only[i].0 += part.ours_only[i].0;
             total.ours_only[i].1 += part.ours_only[i].1;
         }
-        for (class, (n, [a, d])) in part.classes {
+        for (class, (n, equal)) in part.classes {
             let e = total.classes.entry(class).or_default();
             e.0 += n;
-            e.1[0] += a;
-            e.1[1] += d;
+            for (sum, k) in e.1.iter_mut().zip(equal) {
+                *sum += k;
+            }
         }
     }
     Some(total)

@@ -226,30 +226,45 @@ pub fn owl_status(
     dragon: &[usize],
     limits: &OwlLimits,
 ) -> (Status, Option<usize>, Option<usize>) {
-    owl_status_with(pos, dragon, limits, &mut ShapeCache::default())
+    match owl_verdict(pos, dragon, limits, &mut ShapeCache::default()) {
+        Verdict::Critical { attack, defense } => {
+            let (a, d) = vital_points(pos, dragon, attack, defense, limits, true);
+            (Status::Critical, a, d)
+        }
+        Verdict::Settled(status) => (status, None, None),
+    }
 }
 
-/// [`owl_status`] starting from the eye-space values in `shapes` and
-/// leaving there the ones it finds (for many dragons of one position).
-pub fn owl_status_with(
+/// What the owl's two questions say of a dragon.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// Alive, dead, or unknown for an empty point.
+    Settled(Status),
+    /// Both the attack and the defence work: the moves the reading found.
+    Critical { attack: Outcome, defense: Outcome },
+}
+
+/// The owl's attack and, when it works, defence of a dragon, with the
+/// eye-space values searched before taken from `shapes`, and the ones it
+/// finds left there (for many dragons of one position).
+pub fn owl_verdict(
     pos: &Position,
     dragon: &[usize],
     limits: &OwlLimits,
     shapes: &mut ShapeCache,
-) -> (Status, Option<usize>, Option<usize>) {
+) -> Verdict {
     let Some(target) = main_string(pos, dragon) else {
-        return (Status::Unknown, None, None);
+        return Verdict::Settled(Status::Unknown);
     };
     let attack = read(pos, dragon, target, limits, true, shapes).expect("a stone");
     if attack.code == Code::Lose {
-        return (Status::Alive, None, None);
+        return Verdict::Settled(Status::Alive);
     }
     let defense = read(pos, dragon, target, limits, false, shapes).expect("a stone");
     if defense.code == Code::Lose {
-        return (Status::Dead, None, None);
+        return Verdict::Settled(Status::Dead);
     }
-    let (a, d) = vital_points(pos, dragon, attack, defense, limits, true);
-    (Status::Critical, a, d)
+    Verdict::Critical { attack, defense }
 }
 
 /// The stone the status questions read: the first stone of the dragon's
