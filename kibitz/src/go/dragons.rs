@@ -300,10 +300,10 @@ impl Dragons {
         if depth == Depth::Owl {
             // The owl settles what the statics leave open, and it reads
             // the statics' critical dragons too: an eye space that looks
-            // critical may still be alive or dead (random dragons:
-            // dragon_status equal to GNU Go's on 17 more alive dragons of
-            // 1041, one critical fewer of 252). When the owl agrees, the
-            // statics' eye-space points are named, shared as the owl's are.
+            // critical may still be alive or dead (owl oracle: status equal
+            // to GNU Go's on alive dragons 1146 -> 1156, critical 233 ->
+            // 225; ld_owl.tst +2). When the owl agrees, the statics'
+            // eye-space points are named, shared as the owl's are.
             let jobs: Vec<usize> = (0..list.len())
                 .filter(|&id| matches!(list[id].status, Status::Unknown | Status::Critical))
                 .collect();
@@ -392,10 +392,11 @@ impl Dragons {
 /// The status from the static facts, in this order: unconditionally alive
 /// stones; a lone string the reader captures with no defense is dead; two
 /// sure eyes is alive (when they stand two attacker moves, or the dragon
-/// has a liberty outside its eye spaces); a decisive vital point
-/// is critical; anything else unknown (left to owl reading: a static
-/// "fewer than two eyes even moving first, no lunch: dead" rule was
-/// dropped, the owl giving ld_owl.tst dragon_status +3/-2 over it).
+/// has a liberty outside its eye spaces); a decisive vital point is
+/// critical, and owl reading confirms it; anything else unknown (left to
+/// owl reading: a static "fewer than two eyes even moving first, no
+/// lunch: dead" rule was dropped, the owl giving ld_owl.tst
+/// dragon_status +3/-2 over it).
 fn status(d: &Dragon, worms: &Worms, uncond: &[Unconditional], outside: usize) -> Status {
     if d.worms.iter().any(|&w| uncond[w] == Unconditional::Alive) {
         return Status::Alive;
