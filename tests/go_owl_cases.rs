@@ -50,7 +50,7 @@ fn dead_stones_in_unconditional_territory_die_without_ko() {
 #[test]
 fn kills_that_gnugo_confirms_after_the_move() {
     let cases = [
-        ("games/9handicap.sgf 124", "owl_attack C19", "1 B19"),
+        ("games/9handicap.sgf 124", "owl_attack C19", "1 A18"),
         ("games/owl02.sgf", "owl_attack J11", "1 J12"),
         ("games/reading17.sgf", "owl_attack E8", "1 C7"),
     ];

@@ -1102,7 +1102,7 @@ mod tests {
     /// `net3.sgf` this corner is taken from).
     #[test]
     fn room_to_run_is_no_life_in_a_net() {
-        use crate::go::owl::{owl_attack, OwlLimits};
+        use crate::go::owl::OwlLimits;
         use crate::go::worms::tests::{diagram, vertex};
         let p = diagram(&[
             "..OOOOO..",
@@ -1117,8 +1117,16 @@ mod tests {
         ]);
         let d8 = vertex(&p, "D8");
         let dragon = p.string(d8);
-        let a = owl_attack(&p, &dragon, d8, &OwlLimits::default()).unwrap();
-        assert_eq!((a.code, a.point), (Code::Win, Some(vertex(&p, "C6"))));
+        let mut owl = Owl::new(
+            d8,
+            Color::Black,
+            &OwlLimits::default(),
+            ShapeCache::default(),
+        );
+        assert_eq!(
+            owl.attack(&p, &dragon, 0),
+            (Code::Win, Some(vertex(&p, "C6")))
+        );
         let mut q = p.clone();
         q.play(Color::White, vertex(&q, "C6")).unwrap();
         q.play(Color::Black, vertex(&q, "C7")).unwrap();
