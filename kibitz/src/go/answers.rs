@@ -31,6 +31,21 @@ impl<K: Hash + Eq, V: Copy> Answers<K, V> {
         self.table.lock().unwrap_or_else(|e| e.into_inner())
     }
 
+    /// The kept answer for `key`, if any.
+    pub fn get(&self, key: &K) -> Option<V> {
+        self.lock().as_ref().and_then(|t| t.get(key)).copied()
+    }
+
+    /// Keeps `v` as the answer for `key`.
+    pub fn put(&self, key: K, v: V) {
+        let mut guard = self.lock();
+        let t = guard.get_or_insert_with(HashMap::new);
+        if t.len() >= self.limit {
+            t.clear();
+        }
+        t.insert(key, v);
+    }
+
     /// The kept answer for `key`, or `read`'s, which is then kept. The
     /// lock is not held while reading.
     pub fn get_or(&self, key: K, read: impl FnOnce() -> V) -> V {

@@ -322,7 +322,15 @@ impl Dragons {
                         } else {
                             (attack, defense, true)
                         };
-                        let (a, p) = vital_points(pos, stones, attack, defense, &limits, both_ways);
+                        let (a, p) = vital_points(
+                            pos,
+                            stones,
+                            attack,
+                            defense,
+                            &limits,
+                            both_ways,
+                            u64::MAX,
+                        );
                         (Status::Critical, a, p)
                     }
                 }
