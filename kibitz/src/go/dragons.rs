@@ -322,15 +322,7 @@ impl Dragons {
                         } else {
                             (attack, defense, true)
                         };
-                        let (a, p) = vital_points(
-                            pos,
-                            stones,
-                            attack,
-                            defense,
-                            &limits,
-                            both_ways,
-                            u64::MAX,
-                        );
+                        let (a, p) = vital_points(pos, stones, attack, defense, &limits, both_ways);
                         (Status::Critical, a, p)
                     }
                 }

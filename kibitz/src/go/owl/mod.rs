@@ -90,8 +90,7 @@ impl OwlLimits {
 /// moving first? Success means capturing the string at `target` (one of
 /// the stones) or leaving the dragon without a way to live. The point is
 /// the defender's saving move when it kills as surely and the attacker's
-/// own move does not also save. `None` when `target`
-/// is empty.
+/// own move does not also save. `None` when `target` is empty.
 pub fn owl_attack(
     pos: &Position,
     dragon: &[usize],
@@ -113,10 +112,6 @@ pub fn owl_defend(
     answer(pos, dragon, target, limits, false)
 }
 
-/// [`owl_attack`] (`attack`) or [`owl_defend`]: the reading's code, and
-/// the point [`vital_points`] names from both sides' readings (the
-/// opponent's key point is one's own), when the other side's reading and
-/// the check of its point are short (see [`OTHER_CAP`]).
 /// The most positions the other side's reading may visit for its point
 /// to be named by [`answer`], and the check that it works as well
 /// ([`DOES_CAP`]): a bound on what naming it costs. Measured on owl.tst
@@ -127,6 +122,10 @@ const OTHER_CAP: u64 = 300;
 /// See [`OTHER_CAP`].
 const DOES_CAP: u64 = 100;
 
+/// [`owl_attack`] (`attack`) or [`owl_defend`]: the reading's code, and
+/// the point [`vital_points`] names from both sides' readings (the
+/// opponent's key point is one's own), when the other side's reading and
+/// the check of its point are short (see [`OTHER_CAP`]).
 fn answer(
     pos: &Position,
     dragon: &[usize],
@@ -155,7 +154,7 @@ fn answer(
         return Some(Outcome { point, ..own });
     }
     let (a, d) = if attack { (own, other) } else { (other, own) };
-    let (a, d) = vital_points(pos, dragon, a, d, limits, true, DOES_CAP);
+    let (a, d) = vital_points_within(pos, dragon, a, d, limits, true, DOES_CAP);
     Some(Outcome {
         point: if attack { a } else { d },
         ..own
@@ -324,7 +323,7 @@ pub fn owl_status(
 ) -> (Status, Option<usize>, Option<usize>) {
     match owl_verdict(pos, dragon, limits, &mut ShapeCache::default()) {
         Verdict::Critical { attack, defense } => {
-            let (a, d) = vital_points(pos, dragon, attack, defense, limits, true, u64::MAX);
+            let (a, d) = vital_points(pos, dragon, attack, defense, limits, true);
             (Status::Critical, a, d)
         }
         Verdict::Settled(status) => (status, None, None),
@@ -393,6 +392,19 @@ fn main_string(pos: &Position, dragon: &[usize]) -> Option<usize> {
 /// the defence point for both when it also kills as surely as `attack`;
 /// else each its own.
 pub fn vital_points(
+    pos: &Position,
+    dragon: &[usize],
+    attack: Outcome,
+    defense: Outcome,
+    limits: &OwlLimits,
+    both_ways: bool,
+) -> (Option<usize>, Option<usize>) {
+    vital_points_within(pos, dragon, attack, defense, limits, both_ways, u64::MAX)
+}
+
+/// [`vital_points`], with each check that a point works as well given at
+/// most `cap` positions (a point whose check needs more is not shared).
+fn vital_points_within(
     pos: &Position,
     dragon: &[usize],
     attack: Outcome,
@@ -488,7 +500,7 @@ mod tests {
             code: Code::Win,
             point,
         };
-        let named = |a, d, both| vital_points(&p, &dragon, win(a), win(d), &l, both, u64::MAX);
+        let named = |a, d, both| vital_points(&p, &dragon, win(a), win(d), &l, both);
         assert_eq!(named(b1, a1, false), (b1, b1));
         assert_eq!(named(c1, b1, false), (c1, b1));
         assert_eq!(named(c1, b1, true), (b1, b1));
