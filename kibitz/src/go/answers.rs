@@ -49,16 +49,11 @@ impl<K: Hash + Eq, V: Copy> Answers<K, V> {
     /// The kept answer for `key`, or `read`'s, which is then kept. The
     /// lock is not held while reading.
     pub fn get_or(&self, key: K, read: impl FnOnce() -> V) -> V {
-        if let Some(&v) = self.lock().as_ref().and_then(|t| t.get(&key)) {
+        if let Some(v) = self.get(&key) {
             return v;
         }
         let v = read();
-        let mut guard = self.lock();
-        let t = guard.get_or_insert_with(HashMap::new);
-        if t.len() >= self.limit {
-            t.clear();
-        }
-        t.insert(key, v);
+        self.put(key, v);
         v
     }
 }

@@ -84,6 +84,15 @@ impl OwlLimits {
             ..*self
         }
     }
+
+    /// [`OwlLimits::for_side`] with at most `cap` positions.
+    fn capped(&self, attack: bool, cap: u64) -> OwlLimits {
+        let full = self.for_side(attack);
+        OwlLimits {
+            nodes: full.nodes.min(cap),
+            ..full
+        }
+    }
 }
 
 /// Can the dragon whose stones are `dragon` be killed, its opponent
@@ -195,12 +204,12 @@ fn does_within(
     let Some(after) = played(pos, mover, mv) else {
         return Some((Code::Lose, true));
     };
-    let full = limits.for_side(attack);
-    let budget = OwlLimits {
-        nodes: full.nodes.min(cap),
-        ..full
-    };
-    let mut owl = Owl::new(target, color, &budget, ShapeCache::default());
+    let mut owl = Owl::new(
+        target,
+        color,
+        &limits.capped(attack, cap),
+        ShapeCache::default(),
+    );
     let answer = if attack {
         owl.defend(&after, dragon, 1).0
     } else {
@@ -228,29 +237,7 @@ fn read(
     attack: bool,
     shapes: &mut ShapeCache,
 ) -> Option<Outcome> {
-    let color = pos.get(target)?;
-    let key = (
-        PositionKey::of(pos),
-        dragon.to_vec(),
-        target,
-        *limits,
-        attack,
-    );
-    Some(ANSWERS.get_or(key, || {
-        let mut owl = Owl::new(
-            target,
-            color,
-            &limits.for_side(attack),
-            std::mem::take(shapes),
-        );
-        let (code, m) = if attack {
-            owl.attack(pos, dragon, 0)
-        } else {
-            owl.defend(pos, dragon, 0)
-        };
-        *shapes = owl.into_shapes();
-        outcome(code, m)
-    }))
+    read_within(pos, dragon, target, limits, attack, shapes, u64::MAX)
 }
 
 /// [`read`] when its search visits at most `cap` positions (and so
@@ -276,12 +263,12 @@ fn read_within(
     if let Some(v) = ANSWERS.get(&key) {
         return Some(v);
     }
-    let full = limits.for_side(attack);
-    if cap >= full.nodes {
-        return read(pos, dragon, target, limits, attack, shapes);
-    }
-    let short = OwlLimits { nodes: cap, ..full };
-    let mut owl = Owl::new(target, color, &short, std::mem::take(shapes));
+    let mut owl = Owl::new(
+        target,
+        color,
+        &limits.capped(attack, cap),
+        std::mem::take(shapes),
+    );
     let (code, m) = if attack {
         owl.attack(pos, dragon, 0)
     } else {
